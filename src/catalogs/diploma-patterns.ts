@@ -1,0 +1,171 @@
+/**
+ * Where diplomas are written, as a table of patterns (ours). Each pattern runs on the fold()ed
+ * text (lower case, no accents, same offsets) unless `cased`, which runs on the original text for
+ * acronyms that are ordinary words in lower case (BUT, CAP, M2, A level). `key` refers to
+ * data/diplomas.json; `eqf` computes the level from the match when it is written in the text
+ * (Bac+5, titre RNCP niveau 6).
+ *
+ * Ambiguous words need degree context: "licence" also means a driving or software licence,
+ * "master" a verb or a Scrum role, "bac" a tray, "maîtrise" mastery (never read alone).
+ */
+
+export interface DiplomaPattern {
+  key: string;
+  re: RegExp;
+  cased?: boolean;
+  /** The mention is the first capture group that matched, when the pattern needs context around it. */
+  group?: boolean;
+  eqf?: (m: RegExpExecArray) => number | null;
+  label?: (m: RegExpExecArray) => string;
+}
+
+/** Words after "licence de/en/d'" that make it a licence that is not a degree. */
+const NOT_A_DEGREE =
+  'conduire|conduite|logiciels?|exploitation|debits?|transport|transports|peche|chasse|taxi|restaurant|boissons|' +
+  'sportive|club|utilisation|utilisateurs?|microsoft|windows|office|marque|brevet|produits?|vente|iv|4|type';
+
+/** Study fields that may follow "Licence"/"Master" directly ("Licence Informatique", "Master MIAGE"). */
+export const FIELDS =
+  'informatique|mathematiques|maths?|physique|chimie|biologie|economie|gestion|droit|histoire|lettres|langues|lea|llcer|' +
+  'aes|miage|psychologie|sociologie|staps|sciences?|commerce|marketing|management|geographie|philosophie|' +
+  'communication|finance|comptabilite|ingenierie|genie|mecanique|electronique|electrotechnique|statistiques?|' +
+  'data\\s+science|administration|ressources|rh|logistique|sante|education|meef|anglais|espagnol|allemand|arts?|design|' +
+  'architecture|urbanisme|environnement|biotechnologies?|chimie|banque|assurance|audit|controle|international|' +
+  'entrepreneuriat|numerique|reseaux|telecommunications|cybersecurite|intelligence|psycho|eco|info';
+
+const BAC_PLUS_EQF: Record<number, number> = { 0: 4, 1: 4, 2: 5, 3: 6, 4: 6, 5: 7, 6: 7, 7: 7, 8: 8, 9: 8, 10: 8 };
+
+export const DIPLOMA_PATTERNS: DiplomaPattern[] = [
+  // ----- levels written as such -----
+  {
+    key: 'bac_plus',
+    re: /\bbac\s*\+\s*(\d{1,2})(?:\s*(?:\/|a|ou|-)\s*\+?\s*\d{1,2})?\b/g,
+    eqf: (m) => BAC_PLUS_EQF[Number(m[1])] ?? null,
+    label: (m) => `Bac+${Number(m[1])}`,
+  },
+  {
+    key: 'titre_rncp',
+    re: /\b(?:titre|diplome|certification)\s+(?:professionnel\s+|rncp\s+|certifie\s+)?(?:de\s+)?niveau\s+([3-8])\b/g,
+    eqf: (m) => Number(m[1]),
+    label: (m) => `Titre de niveau ${m[1]}`,
+  },
+  { key: 'titre_rncp', re: /\brncp\s+(?:de\s+)?niveau\s+([3-8])\b/g, eqf: (m) => Number(m[1]), label: (m) => `Titre RNCP de niveau ${m[1]}` },
+  // ----- secondary -----
+  { key: 'dnb', re: /\bbrevet\s+des\s+colleges\b/g },
+  { key: 'dnb', re: /\bDNB\b/g, cased: true },
+  { key: 'cap', re: /\bcertificat\s+d'aptitude\s+professionnelle\b/g },
+  { key: 'cap', re: /\b(?:CAPA?|C\.A\.P\.)(?![\w.-]*\d)(?=[\s,;:)/]|$)/g, cased: true },
+  { key: 'bep', re: /\bbrevet\s+d'etudes\s+professionnelles\b/g },
+  { key: 'bep', re: /\bBEP\b/g, cased: true },
+  { key: 'bac_pro', re: /\b(?:bac|baccalaureat)s?\s+pro(?:fessionnel)?\b/g },
+  { key: 'bac', re: /\bbaccalaureats?\b/g },
+  {
+    key: 'bac',
+    re: /\bbac\s+(?:s|es|l|stmg|sti2d|st2s|stl|stav|std2a|stg|sti|smc|general|generale|technologique|scientifique|economique|litteraire|international|francais)\b/g,
+  },
+  // "niveau bac", "titulaire du bac" — not "le bac à sable", "bac de rétention"
+  {
+    key: 'bac',
+    re: /\b(?:niveau|titulaire\s+du|obtention\s+du|diplome\s+du|avec\s+le|apres\s+le|post)\s*-?\s*(bac)\b(?!\s*(?:\+|a\b|de\b|d'|pro\b))/g,
+    group: true,
+  },
+  { key: 'bp', re: /\bbrevet\s+professionnel\b|\bbpjeps\b|\bbp\s+jeps\b/g },
+  { key: 'bt', re: /\bbrevet\s+de\s+technicien\b(?!\s+superieur)/g },
+  { key: 'daeu', re: /\bdaeu\b/g },
+  { key: 'high_school', re: /\bhigh\s+school\s+diploma\b/g },
+  { key: 'high_school', re: /\bGED\b/g, cased: true },
+  { key: 'gcse', re: /\bgcses?\b/g },
+  { key: 'a_level', re: /\bA[- ]?[Ll]evels\b|\bA-[Ll]evel\b|\bA Level\b/g, cased: true },
+  // ----- short-cycle tertiary -----
+  { key: 'bts', re: /\bbtsa?\b|\bbrevet\s+de\s+technicien\s+superieur\b/g },
+  { key: 'dut', re: /\bdut\b|\bdiplome\s+universitaire\s+de\s+technologie\b/g },
+  { key: 'deust', re: /\bdeust\b/g },
+  { key: 'deug', re: /\bdeug\b/g },
+  { key: 'dma', re: /\bdiplome\s+des\s+metiers\s+d'art\b/g },
+  { key: 'associate', re: /\bassociate(?:'s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts|science))\b/g },
+  { key: 'hnd', re: /\bfoundation\s+degree\b/g },
+  { key: 'hnd', re: /\bHN[DC]\b/g, cased: true },
+  // ----- bachelor level -----
+  { key: 'licence_pro', re: /\blicence\s+pro(?:fessionnelle)?\b|\blp\s+(?=[a-z])/g },
+  {
+    key: 'licence',
+    re: new RegExp(
+      `\\blicence\\s+(?:generale|universitaire|lmd|3|iii|mention|d'etat|(?:en|de|d'|des|es)\\s*(?!(?:${NOT_A_DEGREE})\\b)[a-z]{2,}|(?:${FIELDS})\\b)`,
+      'g',
+    ),
+  },
+  { key: 'licence', re: /\bL3\b/g, cased: true },
+  { key: 'but', re: /\bbachelor\s+universitaire\s+de\s+technologie\b|\bb\.u\.t\.?/g },
+  // "BUT" is "but" in English: upper case and followed by a speciality or preceded by a degree word.
+  {
+    key: 'but',
+    re: /(?:\b(?:un|d'un|en|du|le|diplome|diplomee|titulaire|obtention)\s+)(BUT)\b|\b(BUT)(?=\s+(?:[A-Z]{2,5}\b|[Ii]nformatique|[Gg]enie|[Mm]esures|[Tt]echniques|[Cc]arri[eè]res|[Gg]estion|[Rr][ée]seaux|[Mm][ée]tiers|[Ss]cience|[Ii]nfo\b))/g,
+    cased: true,
+    group: true,
+  },
+  { key: 'dnmade', re: /\bdn\s?made\b/g },
+  { key: 'dcg', re: /\bdcg\b/g },
+  { key: 'bachelor_en', re: /\bbachelor(?:'s|s)\b(?:\s+degree\b)?|\bbachelor\s+(?:degree|of\s+(?:science|arts|engineering|business(?:\s+administration)?))\b/g },
+  { key: 'bachelor', re: /\bbachelor\b/g },
+  { key: 'bachelor_en', re: /\bb\.?\s?sc\b\.?|\bbeng\b|\bbba\b|\bundergraduate\s+degree\b/g },
+  { key: 'bachelor_en', re: /\bB\.A\.|\bBA(?=\s*(?:\(|[Hh]ons\b|in\b|of\b))/g, cased: true },
+  { key: 'master1', re: /\bmaster\s*(?:1|i|one)\b|\bpremiere\s+annee\s+de\s+master\b/g },
+  { key: 'master1', re: /(?<!\d\s?)\bM1\b(?=\s*(?:[A-ZÉ(]|en\b|in\b|[-–,:]\s*[A-ZÉ]|$))/gm, cased: true },
+  // ----- master level -----
+  { key: 'master', re: /\bmaster\s*(?:2|ii|two)\b/g },
+  { key: 'master', re: /(?<!\d\s?)\bM2\b(?=\s*(?:[A-ZÉ(]|en\b|in\b|[-–,:]\s*[A-ZÉ]|$))/gm, cased: true },
+  { key: 'mba', re: /\bmaster\s+of\s+business\s+administration\b|\b(?:executive\s+)?e?mba\b/g },
+  { key: 'ingenieur', re: /\bmaster\s+of\s+engineering\b|\bm\.?\s?eng\b/g },
+  {
+    key: 'master',
+    re: new RegExp(
+      `\\bmaster\\s+(?:degree|in|en|de|d'|des|pro\\b|professionnel|recherche|specialise|mention|(?:${FIELDS})\\b)`,
+      'g',
+    ),
+  },
+  { key: 'master_en', re: /\bmaster's(?:\s+degree)?\b|\bmasters\s+(?:degree|in|of)\b|\bmaster\s+of\s+(?:science|arts|research|philosophy|laws)\b|\bpostgraduate\s+degree\b/g },
+  {
+    key: 'master',
+    re: /\b(?:un|d'un|mon|titulaire\s+d'un|diplome\s+d'un|diplomee\s+d'un|obtention\s+d'un|niveau)\s+(master)\b/g,
+    group: true,
+  },
+  { key: 'master_en', re: /\bm\.?\s?sc\b\.?|\bmphil\b|\bmres\b/g },
+  { key: 'master_en', re: /\bLL\.?M\b|\bMA(?=\s*(?:\(|in\b|of\b))/g, cased: true },
+  { key: 'mastere_specialise', re: /\bmastere(?:\s+specialise)?\b/g },
+  { key: 'ingenieur', re: /\b(?:diplome|titre|cycle)\s+(?:d'|de\s+l')?\s*ingenieurs?\b|\bingenieure?\s+diplomee?\b/g },
+  { key: 'ingenieur', re: /\becoles?\s+d'ingenieurs?\b|\bgrande\s+ecole\s+d'ingenieurs?\b/g },
+  { key: 'ecole_commerce', re: /\becoles?\s+(?:superieures?\s+)?de\s+commerce\b|\bbusiness\s+school\b|\b(?:programme\s+)?grande\s+ecole\b/g },
+  { key: 'ecole_commerce', re: /\bPGE\b/g, cased: true },
+  { key: 'dea_dess', re: /\bDE[AS]S?\b/g, cased: true },
+  { key: 'dscg', re: /\bdscg\b/g },
+  // ----- doctorate -----
+  { key: 'doctorat_exercice', re: /\bdocteure?\s+en\s+(?:medecine|pharmacie|chirurgie\s+dentaire)\b|\bdocteure?\s+veterinaire\b/g },
+  { key: 'doctorat', re: /\bdoctorats?\b|\bthese\s+de\s+doctorat\b|\bdocteure?\s+(?:en|es|d')\b/g },
+  { key: 'doctorate_en', re: /\bph\.?\s?d\b\.?|\bdphil\b|\bdoctorate\b|\bdoctoral\s+degree\b|\bdoctor\s+of\s+philosophy\b/g },
+  { key: 'hdr', re: /\bhabilitation\s+a\s+diriger\s+des\s+recherches\b/g },
+];
+
+/** Bare words accepted by eqfForDiplomaTerm() (a criterion label, a resume's degree field), not in prose. */
+export const BARE_TERMS: Record<string, string> = {
+  master: 'master',
+  masters: 'master',
+  licence: 'licence',
+  license: 'licence',
+  bachelor: 'bachelor',
+  bachelors: 'bachelor',
+  doctorat: 'doctorat',
+  doctorate: 'doctorat',
+  these: 'doctorat',
+  phd: 'doctorat',
+  bac: 'bac',
+  ingenieur: 'ingenieur',
+  maitrise: 'maitrise',
+  mastere: 'mastere_specialise',
+  cap: 'cap',
+  bep: 'bep',
+  but: 'but',
+  associate: 'associate',
+  mba: 'mba',
+  bts: 'bts',
+  dut: 'dut',
+};

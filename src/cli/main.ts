@@ -1,0 +1,86 @@
+import { ApiKeys, UnknownApiKeyError } from '../auth/api-keys.js';
+import { ConfigError, loadConfig } from '../config/load-config.js';
+import { Credits } from '../credits/credits.js';
+import { openStore } from '../storage/open-store.js';
+import type { Store } from '../storage/store.js';
+import { parseCommand, USAGE, UsageError, type Command } from './parse-command.js';
+
+/** Where the CLI writes; process streams in production, buffers in tests. */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/**
+ * The `recruit` command (bin/recruit.js calls it). Same environment as the server, same store:
+ * SQLite in WAL mode lets it write while the server runs. Returns the exit code: 0 done,
+ * 1 failed (unknown key, store error), 2 bad command line. Keys go to stdout only when created.
+ */
+export async function main(argv: readonly string[], io: CliIo = process, env?: NodeJS.ProcessEnv): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`recruit: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (command.name === 'help') {
+    io.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  let store: Store | undefined;
+  try {
+    store = openStore(loadConfig(env));
+    await run(command, store, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UnknownApiKeyError) io.stderr.write('recruit: unknown or revoked API key\n');
+    else if (error instanceof ConfigError) io.stderr.write(`recruit: ${error.message}\n`);
+    else io.stderr.write(`recruit: store error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+async function run(command: Exclude<Command, { name: 'help' }>, store: Store, io: CliIo): Promise<void> {
+  const now = () => new Date();
+  const keys = new ApiKeys(store, now);
+  const credits = new Credits(store, now);
+  const out = (line: string) => io.stdout.write(`${line}\n`);
+  switch (command.name) {
+    case 'keys create': {
+      const issued = await keys.create(command.credits);
+      out(`Created account ${issued.accountId} with ${command.credits} credits and key ${issued.keyId}.`);
+      out('Store the key now: it is shown once and cannot be recovered.');
+      out(issued.key);
+      return;
+    }
+    case 'keys rotate': {
+      const issued = await keys.rotate(command.key);
+      out(`Revoked key ${issued.revokedKeyId}; new key ${issued.keyId} on account ${issued.accountId} keeps its balance.`);
+      out('Store the key now: it is shown once and cannot be recovered.');
+      out(issued.key);
+      return;
+    }
+    case 'keys revoke': {
+      const { keyId } = await keys.revoke(command.key);
+      out(`Revoked key ${keyId}.`);
+      return;
+    }
+    case 'credits add': {
+      const { accountId } = await keys.resolve(command.key);
+      const balance = await credits.add(accountId, command.amount);
+      out(`Added ${command.amount} credits to account ${accountId}. Balance:`);
+      out(String(balance));
+      return;
+    }
+    case 'credits show': {
+      const { accountId } = await keys.resolve(command.key);
+      out(String(await credits.available(accountId)));
+      return;
+    }
+  }
+}

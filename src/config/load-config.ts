@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { LOG_LEVELS, type Config, type LogLevel } from './config.js';
+
+/** Thrown when an environment variable holds a value we cannot use; the message names it. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const JSON_CALL_DEADLINE_MS = 60_000;
+export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Reads the environment into a typed Config. This module is the only reader of `process.env`
+ * (STYLE: config/); everything else receives the Config object.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT);
+  const host = nonEmpty(env.HOST) ?? '0.0.0.0';
+  const dataDir = path.resolve(nonEmpty(env.RECRUIT_DATA_DIR) ?? './data-local');
+  const publicUrl = (nonEmpty(env.RECRUIT_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/i.test(publicUrl)) {
+    throw new ConfigError(`RECRUIT_PUBLIC_URL must be an http(s) URL, got ${JSON.stringify(publicUrl)}`);
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    webhookAllowPrivate: readBoolean('RECRUIT_WEBHOOK_ALLOW_PRIVATE', env.RECRUIT_WEBHOOK_ALLOW_PRIVATE, false),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    jsonCallDeadlineMs: JSON_CALL_DEADLINE_MS,
+    jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES,
+    shutdownGraceMs: JSON_CALL_DEADLINE_MS + 10_000,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function readPort(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65_535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(raw)}`);
+  return port;
+}
+
+function readBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(value)}`);
+}

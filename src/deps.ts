@@ -1,0 +1,54 @@
+import { pino, type Logger } from 'pino';
+import { ApiKeys } from './auth/api-keys.js';
+import type { Config } from './config/config.js';
+import { Credits } from './credits/credits.js';
+import type { Engine } from './engines/engine.js';
+import { openStore } from './storage/open-store.js';
+import type { Store } from './storage/store.js';
+
+/** Everything the app is built from; tests assemble their own with fakes. */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  engine: Engine;
+  apiKeys: ApiKeys;
+  credits: Credits;
+  now: () => Date;
+  startedAt: Date;
+}
+
+/** Wires the services that sit on the ports; shared by production and tests so both wire alike. */
+export function assembleDeps(parts: { config: Config; logger: Logger; store: Store; engine: Engine; now?: () => Date }): Deps {
+  const now = parts.now ?? (() => new Date());
+  return {
+    config: parts.config,
+    logger: parts.logger,
+    store: parts.store,
+    engine: parts.engine,
+    apiKeys: new ApiKeys(parts.store, now),
+    credits: new Credits(parts.store, now),
+    now,
+    startedAt: now(),
+  };
+}
+
+/** The composition root: picks the store, the engine and the logger for a configuration. */
+export async function buildDeps(config: Config): Promise<Deps> {
+  // Loaded here rather than at the top of the module: the engine's module graph and catalogs are
+  // start-up work of the service, and tests that assemble their own deps never pay for them.
+  const { createBuiltinEngine } = await import('./engines/builtin/create-builtin-engine.js');
+  const engine = createBuiltinEngine();
+  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine });
+}
+
+/** JSON logs on stdout. Keys and bodies are never logged; the redaction is a second guard. */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    base: { service: 'recruit-api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'headers["x-api-key"]'], censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -1,0 +1,50 @@
+/**
+ * The built-in engine: deterministic, offline, French output. The reference implementation of
+ * the engine port and the default engine.
+ */
+import type { Engine, EvaluateInput, EvaluateOutput, ExtractInput, ExtractedCriterion } from '../engine.js';
+import type { Criterion } from '../../matching/types.js';
+import { analyzeCandidate } from './analyze-candidate.js';
+import type { EngineCatalogs } from './engine-catalogs.js';
+import { evaluateProfile, requirementsOf } from './evaluate-candidate.js';
+import { extractJobCriteria } from './extract-job-criteria.js';
+import { loadEngineCatalogs } from './load-engine-catalogs.js';
+import type { Requirement } from './requirement.js';
+
+export const BUILTIN_ENGINE_VERSION = 'builtin-1';
+
+export interface BuiltinEngineOptions {
+  catalogs?: EngineCatalogs;
+  /** What "present" means in a resume's dates; injected so that tests are stable. */
+  now?: () => Date;
+}
+
+/** Criteria labels repeat across calls (rankings, clients re-sending our criteria). */
+const ANALYSIS_CACHE_SIZE = 2000;
+
+export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Engine {
+  const catalogs = options.catalogs ?? loadEngineCatalogs();
+  const now = options.now ?? (() => new Date());
+  const cache = new Map<string, Requirement[]>();
+  const analyze = (c: Criterion): Requirement[] => {
+    const key = `${c.label}\u0000${c.rationale}`;
+    let r = cache.get(key);
+    if (!r) {
+      r = requirementsOf(c, catalogs);
+      if (cache.size >= ANALYSIS_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(key, r);
+    }
+    return r;
+  };
+  return {
+    name: 'builtin',
+    version: BUILTIN_ENGINE_VERSION,
+    async extractCriteria({ jobText }: ExtractInput): Promise<ExtractedCriterion[]> {
+      return extractJobCriteria(jobText, catalogs);
+    },
+    async evaluateCandidate({ candidateText, criteria }: EvaluateInput): Promise<EvaluateOutput> {
+      const profile = analyzeCandidate(candidateText, catalogs, now());
+      return evaluateProfile(profile, criteria, catalogs, analyze);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Skill, SkillCatalog } from '../../catalogs/skill-catalog.js';
+
+/** CEFR levels in order; `native` ranks above C2. */
+export const CEFR_ORDER = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
+export type Cefr = (typeof CEFR_ORDER)[number];
+
+export function cefrRank(level: Cefr): number {
+  return CEFR_ORDER.indexOf(level);
+}
+
+export interface DiplomaMention {
+  eqf: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface LanguageMention {
+  /** ISO 639-1. */
+  code: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** What the built-in engine needs from the reference catalogs (adapted in create-builtin-engine). */
+export interface EngineCatalogs {
+  skills: SkillCatalog;
+  findDiplomas(text: string): DiplomaMention[];
+  findLanguages(text: string): LanguageMention[];
+  /** French name of a language, lower case ("anglais"). */
+  languageNameFr(code: string): string;
+  /** CEFR level stated by a descriptor, explicit level or test score in a short text; null if none. */
+  cefrFromText(text: string): Cefr | null;
+}
+
+export type { Skill };

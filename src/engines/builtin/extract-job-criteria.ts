@@ -1,0 +1,160 @@
+/**
+ * Criteria extraction of the built-in engine: offer → segments (by section) → requirements per
+ * segment with the weight its wording gives → merged duplicates → French labels and rationales.
+ */
+import { fold } from '../../text/fold.js';
+import { splitIntoSegments, type SectionKind } from '../../text/find-sections.js';
+import type { Weight } from '../../matching/types.js';
+import type { ExtractedCriterion } from '../engine.js';
+import type { EngineCatalogs } from './engine-catalogs.js';
+import type { Requirement } from './requirement.js';
+import { findRequirements } from './find/find-requirements.js';
+import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
+import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
+
+/** More criteria than this dilute an evaluation; the least important are dropped. */
+export const MAX_CRITERIA = 15;
+
+/** Sections whose requirements are not the candidate's (the company, what it offers). */
+const IGNORED: ReadonlySet<SectionKind> = new Set(['company', 'benefits']);
+
+/** Sections that show an offer is organised under headings. */
+const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'bonus', 'missions']);
+
+/** Soft skills are claimed more than proven: a few are enough. */
+const MAX_SOFT_SKILLS = 3;
+
+const SECTION_DEFAULT: Partial<Record<SectionKind, WeightDecision>> = {
+  required: { weight: 3, isMandatory: true, marker: null },
+  bonus: { weight: 1, isMandatory: false, marker: null },
+};
+const DEFAULT: WeightDecision = { weight: 2, isMandatory: false, marker: null };
+
+/** Priority when the list is cut: what a resume proves best first; the profile before the missions. */
+const KIND_ORDER: Record<Requirement['kind'], number> = { experience: 0, diploma: 1, license: 2, certification: 3, language: 4, skill: 5, text: 6 };
+
+interface Candidate {
+  requirement: Requirement;
+  key: string;
+  weight: Weight;
+  isMandatory: boolean;
+  marker: Marker | null;
+  section: SectionKind;
+  passage: string;
+  position: number;
+}
+
+export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): ExtractedCriterion[] {
+  const found: Candidate[] = [];
+  const segments = splitIntoSegments(jobText, 'job');
+  // With headings, the text before the first one is the title and a pitch: only the title's
+  // skills and the unambiguous requirements of the pitch count.
+  const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section));
+  const title = segments.find((s) => !s.isHeading);
+  for (const segment of segments) {
+    if (segment.isHeading || IGNORED.has(segment.section)) continue;
+    const preamble = structured && segment.section === 'other' && segment !== title;
+    const folded = fold(segment.text);
+    const hits = findMarkers(folded);
+    const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
+    for (const f of findRequirements(segment.text, catalogs)) {
+      if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
+      const decision = decide(markersForSpan(folded, hits, f.start, f.end), fallback);
+      found.push({
+        requirement: f.requirement,
+        key: keyOf(f.requirement),
+        weight: decision.weight,
+        isMandatory: decision.isMandatory,
+        marker: decision.marker,
+        section: segment.section,
+        passage: segment.text,
+        position: segment.start + f.start,
+      });
+    }
+  }
+  let soft = 0;
+  const merged = mergeDuplicates(found).filter((c) => {
+    if (c.requirement.kind !== 'skill' || !c.requirement.skills.every((s) => s.type === 'Soft skill')) return true;
+    return ++soft <= MAX_SOFT_SKILLS;
+  });
+  const kept = merged
+    .slice()
+    .sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind] ||
+        (a.section === 'missions' ? 1 : 0) - (b.section === 'missions' ? 1 : 0) ||
+        a.position - b.position,
+    )
+    .slice(0, MAX_CRITERIA);
+  // Criteria come back in descending weight, in the offer's order within a weight.
+  return kept
+    .sort((a, b) => b.weight - a.weight || a.position - b.position)
+    .map((c) => ({
+      label: criterionLabel(c.requirement, catalogs),
+      weight: c.weight,
+      is_mandatory: c.isMandatory,
+      rationale: criterionRationale(c.marker, c.section, c.passage),
+    }));
+}
+
+function keyOf(r: Requirement): string {
+  switch (r.kind) {
+    case 'skill':
+      return `skill:${r.skills.map((s) => s.id).sort().join('|')}`;
+    case 'experience':
+      return `experience:${r.domain ? fold(r.domain) : ''}`;
+    case 'diploma':
+      return 'diploma';
+    case 'language':
+      return `language:${r.code}`;
+    case 'license':
+      return `license:${r.category}`;
+    case 'certification':
+      return `certification:${r.family}`;
+    case 'text':
+      return `text:${r.terms.join(' ')}`;
+  }
+}
+
+/**
+ * One criterion per requirement: the strongest mention wins its weight and quote; an experience
+ * without a number of years ("Expérience en comptabilité") absorbs the skill criterion of the same
+ * domain, which would say the same thing twice.
+ */
+function mergeDuplicates(found: Candidate[]): Candidate[] {
+  const byKey = new Map<string, Candidate>();
+  for (const c of found) {
+    const prev = byKey.get(c.key);
+    if (!prev) {
+      byKey.set(c.key, { ...c });
+      continue;
+    }
+    if (c.weight > prev.weight || (c.requirement.kind === 'diploma' && prev.requirement.kind === 'diploma' && c.weight === prev.weight && c.requirement.eqf > prev.requirement.eqf)) {
+      byKey.set(c.key, { ...c, position: prev.position, isMandatory: prev.isMandatory || c.isMandatory });
+    } else {
+      prev.isMandatory = prev.isMandatory || c.isMandatory;
+      // A diploma named twice keeps the higher level at equal weight ("Bac+3 minimum, idéalement Bac+5" keeps Bac+3 by weight).
+    }
+  }
+  // "Python ou Django" in a title says nothing the separate Python and Django criteria do not.
+  const single = new Set([...byKey.values()].filter((c) => c.requirement.kind === 'skill' && c.requirement.skills.length === 1).map((c) => c.key.slice(6)));
+  const out = [...byKey.values()].filter(
+    (c) => !(c.requirement.kind === 'skill' && c.requirement.skills.length > 1 && c.requirement.skills.every((s) => single.has(s.id))),
+  );
+  const experiences = out.filter((c) => c.requirement.kind === 'experience');
+  return out.filter((c) => {
+    if (c.requirement.kind !== 'skill') return true;
+    const ids = c.requirement.skills.map((s) => s.id);
+    const absorber = experiences.find(
+      (e) => e.requirement.kind === 'experience' && e.requirement.years === null && e.requirement.domainSkills.length > 0 && ids.every((id) => e.requirement.kind === 'experience' && e.requirement.domainSkills.some((s) => s.id === id)),
+    );
+    if (!absorber) return true;
+    if (c.weight > absorber.weight) {
+      absorber.weight = c.weight;
+      absorber.marker = c.marker;
+    }
+    absorber.isMandatory = absorber.isMandatory || c.isMandatory;
+    return false;
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Fields of study and work domains written differently in French and English resumes and offers.
+ * Each row is one field; any of its words stands for the others. Folded (fold()) forms.
+ */
+export const FIELD_SYNONYMS: string[][] = [
+  ['informatique', 'computer science', 'computing', 'it', 'software engineering', 'genie logiciel', 'systemes d\'information', 'information technology', 'information systems', 'developpement logiciel', 'software development', 'miage', 'numerique'],
+  ['gestion', 'management', 'business', 'administration des entreprises', 'business administration', 'commerce'],
+  ['comptabilite', 'accounting', 'comptable', 'finance', 'controle de gestion', 'audit', 'dcg', 'dscg', 'cca'],
+  ['genie civil', 'civil engineering', 'btp', 'construction', 'batiment'],
+  ['mecanique', 'mechanical', 'mechanical engineering', 'genie mecanique'],
+  ['electrique', 'electrical', 'electrotechnique', 'electrical engineering', 'electronique', 'electronics'],
+  ['marketing', 'communication', 'mercatique'],
+  ['ressources humaines', 'human resources', 'rh', 'hr', 'grh', 'human resource management'],
+  ['droit', 'law', 'juridique', 'legal'],
+  ['soins infirmiers', 'nursing', 'infirmier', 'infirmiere', 'ifsi', 'registered nurse', 'rn'],
+  ['sante', 'health', 'healthcare', 'medical', 'medecine'],
+  ['logistique', 'logistics', 'supply chain', 'transport'],
+  ['mathematiques', 'mathematics', 'maths', 'math', 'mathematiques appliquees', 'applied mathematics'],
+  ['statistiques', 'statistics', 'data science', 'science des donnees', 'econometrie'],
+  ['economie', 'economics'],
+  ['education', 'enseignement', 'teaching', 'sciences de l\'education', 'pedagogy'],
+  ['vente', 'sales', 'commercial', 'negociation', 'business development'],
+  ['chimie', 'chemistry'],
+  ['biologie', 'biology', 'biotechnologie', 'biotechnology'],
+  ['physique', 'physics'],
+  ['design', 'ux', 'ui', 'graphisme', 'graphic design', 'design graphique', 'interaction design'],
+  ['gestion de projet', 'project management', 'chef de projet', 'project manager', 'pilotage de projet'],
+  ['developpement web', 'web development', 'developpeur web', 'web developer', 'developpement', 'development', 'developpeur', 'developer'],
+  ['relation client', 'customer service', 'service client', 'customer support', 'support client', 'customer success'],
+];
+
+const BY_WORD = new Map<string, number>();
+FIELD_SYNONYMS.forEach((row, i) => row.forEach((w) => BY_WORD.set(w, i)));
+
+/** Folded phrases that mean the same field as `phrase` (including itself). */
+export function fieldVariants(folded: string): string[] {
+  const out = new Set<string>([folded]);
+  for (const [w, i] of BY_WORD) {
+    if (new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(folded)) {
+      for (const v of FIELD_SYNONYMS[i]) out.add(v);
+    }
+  }
+  return [...out];
+}

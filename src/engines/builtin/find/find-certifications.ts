@@ -1,0 +1,108 @@
+/**
+ * Certifications and professional clearances in folded text: CACES (with recommendation and
+ * category), habilitations électriques, and a table of well-known certificates. A certificate
+ * has a `family` (CACES R489, habilitation électrique, PMP…) so that another category of the
+ * same family can count as a partial match.
+ */
+import { fold } from '../../../text/fold.js';
+
+export interface CertificationMention {
+  /** Display name, as canonical as we can make it ("CACES R489 cat. 3"). */
+  name: string;
+  family: string;
+  start: number;
+  end: number;
+}
+
+/** Well-known certificates: [folded pattern source, display name, family]. */
+const KNOWN: Array<[string, string, string]> = [
+  ['pmp', 'PMP', 'pmp'],
+  ['prince ?2', 'PRINCE2', 'prince2'],
+  ['itil(?: v?[34])?(?: foundation)?', 'ITIL', 'itil'],
+  ['cissp', 'CISSP', 'cissp'],
+  ['cisa', 'CISA', 'cisa'],
+  ['cism', 'CISM', 'cism'],
+  ['ccna', 'CCNA', 'cisco'],
+  ['ccnp', 'CCNP', 'cisco'],
+  ['comptia (?:a\\+|security\\+|network\\+)', 'CompTIA', 'comptia'],
+  ['cpa', 'CPA', 'cpa'],
+  ['cfa', 'CFA', 'cfa'],
+  ['acca', 'ACCA', 'acca'],
+  ['psm ?i{1,3}|professional scrum master', 'Professional Scrum Master', 'scrum'],
+  ['csm|certified scrum ?master', 'Certified ScrumMaster', 'scrum'],
+  ['safe agilist|safe', 'SAFe', 'safe'],
+  ['togaf', 'TOGAF', 'togaf'],
+  ['(?:lean )?six sigma(?: (?:green|black|yellow) belt)?', 'Six Sigma', 'six-sigma'],
+  ['aws certified[a-z -]{0,40}', 'AWS Certified', 'aws-cert'],
+  ['az-\\d{3}', 'Microsoft Azure', 'azure-cert'],
+  ['sst|sauveteur secouriste du travail', 'SST (Sauveteur Secouriste du Travail)', 'secourisme'],
+  ['psc ?1|prevention et secours civiques', 'PSC1', 'secourisme'],
+  ['afgsu(?: ?[12])?', 'AFGSU', 'secourisme'],
+  ['haccp', 'HACCP', 'haccp'],
+  ['bafa', 'BAFA', 'animation'],
+  ['bafd', 'BAFD', 'animation'],
+  ['bnssa', 'BNSSA', 'secourisme-aquatique'],
+  ['ssiap ?[123]?', 'SSIAP', 'ssiap'],
+  ['aipr', 'AIPR', 'aipr'],
+  ['fimo', 'FIMO', 'fimo'],
+  ['fco', 'FCO', 'fimo'],
+  ['carte professionnelle', 'Carte professionnelle', 'carte-pro'],
+  ['iso ?27001 (?:lead )?(?:auditor|implementer)', 'ISO 27001', 'iso27001'],
+  ['osha ?(?:10|30)', 'OSHA', 'osha'],
+  ['cscs', 'CSCS card', 'cscs'],
+  ['first aid(?: certificate| certification)?', 'First Aid', 'secourisme'],
+  ['cpr(?: certification| certified)?', 'CPR', 'secourisme'],
+  ['bls|basic life support', 'Basic Life Support', 'secourisme'],
+  ['acls', 'ACLS', 'secourisme'],
+  ['forklift (?:licen[cs]e|certification|certificate)', 'Forklift licence', 'caces'],
+];
+
+const KNOWN_RE = new RegExp(`(?<![\\p{L}\\d])(?:${KNOWN.map(([p]) => `(${p})`).join('|')})(?![\\p{L}\\d])`, 'gu');
+
+const CACES_RE =
+  /(?<![\p{L}\d])caces\s*(?:®\s*)?(?:(r\s?\d{3})\s*)?(?:(?:cat(?:egorie|egories|\.)?s?|categories?|n°)?\s*((?:\d[a-z]?|[a-g])(?:\s*(?:,|et|\/|-|&|à|a)\s*(?:\d[a-z]?|[a-g]))*)(?![\p{L}\d]))?/gu;
+const HABILITATION_RE =
+  /(?<![\p{L}\d])habilitations?\s+electriques?(?:\s+((?:[bh][0-2]?[lrcvn]?|br|bc|bs|be|he|hc)(?:(?:\s*(?:,|et|\/|-)\s*|\s+)(?:[bh][0-2]?[lrcvn]?|br|bc|bs|be|he|hc))*))?(?![\p{L}\d])/gu;
+const GENERIC_RE =
+  /(?<![\p{L}\d])(?:certification|certificat|certifie|certifiee|certified|certificate)\s+(?:en\s+|in\s+|de\s+|d'|du\s+)?([\p{L}\d+#.\- ]{2,40}?)(?=\s*(?:[,.;:()!?]|$|\s(?:et|and|ou|or|obligatoire|exige|exigee|requise?|required|souhaitee?|appreciee?|preferred|indispensable|serait|is|est)\b))/gu;
+
+const EMPLOYER_BEFORE = /(?:entreprise|societe|company|organisation|organization|groupe|group|agence|employeur|employer|nous sommes|we are|est|is)\s+(?:\p{L}+\s+){0,2}$/u;
+
+/** Every certification mention of a text, in order, without overlaps. */
+export function findCertifications(text: string, folded = fold(text)): CertificationMention[] {
+  const found: CertificationMention[] = [];
+  const add = (m: CertificationMention) => {
+    if (!found.some((f) => m.start < f.end && m.end > f.start)) found.push(m);
+  };
+  for (const m of folded.matchAll(CACES_RE)) {
+    const rec = m[1] ? m[1].replace(/\s/g, '').toUpperCase() : null;
+    const cats = m[2] ? m[2].replace(/\s+/g, ' ').trim().toUpperCase().replace(/ ET /g, ' et ').replace(/ A /g, ' à ') : null;
+    add({
+      name: ['CACES', rec, cats ? `cat. ${cats}` : null].filter(Boolean).join(' '),
+      family: rec ? `caces-${rec.toLowerCase()}` : 'caces',
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of folded.matchAll(HABILITATION_RE)) {
+    add({
+      name: `Habilitation électrique${m[1] ? ' ' + m[1].toUpperCase() : ''}`,
+      family: 'habilitation-electrique',
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of folded.matchAll(KNOWN_RE)) {
+    const i = m.slice(1).findIndex((g) => g !== undefined);
+    if (i < 0) continue;
+    add({ name: KNOWN[i][1], family: KNOWN[i][2], start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of folded.matchAll(GENERIC_RE)) {
+    const name = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length).trim();
+    // "une entreprise certifiée Top Employer" is about the employer, not the candidate.
+    if (EMPLOYER_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (name.split(/\s+/).length > 6 || /^(?:de|du|des|le|la|les|the|a|an)$/i.test(name)) continue;
+    add({ name, family: fold(name), start: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,113 @@
+/**
+ * Years of experience as offers and resumes state them, French and English:
+ * "5 ans d'expérience minimum en gestion de projet", "au moins 3 ans d'expérience",
+ * "expérience de 2 ans dans la vente", "une première expérience en comptabilité",
+ * "5+ years of experience in software development", "minimum of 3 years experience with SQL",
+ * "8 ans d'expérience" (a resume's own claim).
+ */
+import { fold } from '../../../text/fold.js';
+
+export interface ExperienceMention {
+  /** Years required or claimed; null for "une première expérience", "proven experience in". */
+  years: number | null;
+  /** The domain as written ("gestion de projet"), or null. */
+  domain: string | null;
+  domainStart: number;
+  domainEnd: number;
+  start: number;
+  end: number;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
+  quinze: 15, vingt: 20, one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9,
+  ten: 10, twelve: 12, fifteen: 15, twenty: 20,
+};
+const NUM = `(\\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUM2 = `(?:\\s*(?:a|à|-|–|to|ou|or)\\s*(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}))?`;
+
+const FR_QUALIFIERS = "(?:\\s+(?:professionnelle|reussie|significative|confirmee|minimum|similaire|au moins|probante|solide|pratique|terrain|operationnelle|averee|requise|exigee|souhaitee|indispensable|obligatoire|minimale?))*";
+const EN_QUALIFIERS = '(?:(?:professional|relevant|proven|hands-on|industry|practical|working|related|progressive|solid|strong|demonstrated|direct|previous|prior|commercial|full-time|post-qualification|field)\\s+)*';
+
+/** Connectors that introduce the domain of an experience. */
+const DOMAIN_LEAD =
+  "(?:\\s*(?:\\([^)]{0,40}\\)\\s*)?,?\\s*(?:(?:acquise?s?|obtenue?s?|gained)\\s+)?(?:" +
+  [
+    "en\\s+tant\\s+qu(?:e\\s+|')",
+    "au\\s+sein\\s+(?:d'une?\\s+|de\\s+la\\s+|du\\s+|des\\s+|d')",
+    "sur\\s+(?:un|des)\\s+postes?\\s+(?:de\\s+|d')",
+    "dans\\s+(?:(?:le|la|les|un|une|des)\\s+|l')?",
+    '(?:en|sur|comme|de|in|with|within|on|using|developing|building|managing|leading|of)\\s+',
+    "d'",
+    'as\\s+(?:an?\\s+)?',
+    'working\\s+(?:in|with|on)\\s+',
+  ].join('|') +
+  '))';
+
+const PATTERNS: RegExp[] = [
+  // "5 ans d'expérience", "au moins 3 à 5 ans d'expérience professionnelle en …"
+  new RegExp(`(?:(?:au\\s+moins|minimum|min\\.?|plus\\s+de|au\\s+minimum|superieure?\\s+a)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans?)\\s+(?:minimum\\s+|au\\s+moins\\s+|ou\\s+plus\\s+)?(?:d'|de\\s+)(?:experiences?|pratique)${FR_QUALIFIERS}`, 'gu'),
+  // "expérience (professionnelle) de 5 ans", "expérience d'au moins 3 ans"
+  new RegExp(`experiences?${FR_QUALIFIERS}\\s+(?:d'au\\s+moins|d'au\\s+minimum|minimum\\s+de|de\\s+plus\\s+de|d'environ|d'une\\s+duree\\s+de|de|d')\\s*${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans?)${FR_QUALIFIERS}`, 'gu'),
+  // "5+ years of experience", "minimum of 3 years' relevant experience", "3-5 years experience"
+  new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than|a\\s+minimum\\s+of)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*(?:\\(\\d+\\)\\s*)?(?:or\\s+more\\s+)?years?(?:'|’)?\\s+(?:of\\s+)?${EN_QUALIFIERS}(?:work\\s+)?experience`, 'gu'),
+  // "5 years in software development"
+  new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than)\\s+)?${NUM}\\s*\\+?\\s*years?\\s+(?=(?:in|as|of|with)\\s)`, 'gu'),
+  // "une première expérience en …", "proven experience in …": experience without a number
+  new RegExp(`(?:(?:une|1ere|premiere|bonne|solide|forte|reelle|veritable|significative|experience\\s+significative|idealement\\s+une)\\s+)+experiences?${FR_QUALIFIERS}(?=${DOMAIN_LEAD})`, 'gu'),
+  new RegExp(`(?:proven|solid|strong|demonstrated|prior|previous|significant|extensive|some|hands-on|practical|professional)\\s+(?:track\\s+record\\s+of\\s+|work\\s+)?experience(?=\\s+(?:in|with|as|of|on|within|using|developing|building|managing|leading)\\s)`, 'gu'),
+  // A bare "Expérience en comptabilité (indispensable)" at the start of a requirement.
+  new RegExp(`^\\s*(?:[-•*]\\s*)?experiences?${FR_QUALIFIERS}(?=\\s+(?:en|dans|sur|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
+  new RegExp(`^\\s*(?:[-•*]\\s*)?experience(?=\\s+(?:in|with|as|of|on|within)\\s)`, 'gu'),
+];
+
+const DOMAIN_RE = new RegExp(`^${DOMAIN_LEAD}`, 'u');
+/** Where the domain of an experience stops. */
+const DOMAIN_STOP =
+  /\s*(?:[,.;:()!?\n]|\s-\s|\s–\s|\bminimum\b|\bau moins\b|\bindispensable|\bobligatoire|\bexigee?s?\b|\brequise?s?\b|\bsouhaitee?s?\b|\bappreciee?s?\b|\bserait\b|\best\b|\bsont\b|\bidealement\b|\bde preference\b|\bpreferred\b|\brequired\b|\bis\b|\bare\b|\bwould\b|\bpreferably\b|\bideally\b|\bet\/ou\b|\band\/or\b|\bincluding\b|\bnotamment\b|\bdont\b|\bavec\b|\bwith a\b|\bsur un poste\b|\bou equivalent\b|\bor equivalent\b|\bor similar\b|\bou similaire\b|\bminimum\b)/u;
+const LEADING_ARTICLE = /^(?:(?:le|la|les|un|une|des|du|de|the|a|an)\s+|l'|d'|(?:un\s+|des\s+)?(?:poste|postes|fonction|fonctions|role)\s+(?:de\s+|d'))+/u;
+const VAGUE_DOMAIN = /^(?:(?:un|une|le|la)\s+)?(?:poste|fonction|role|position|emploi|job|domaine|secteur|field|role)s?\s+(?:similaire|equivalent|identique|similar|comparable|related|equivalente)s?$|^(?:ce|cette|this|the same|a similar)\s/u;
+
+function toYears(word: string): number {
+  return NUMBER_WORDS[word] ?? Number(word.replace(',', '.'));
+}
+
+/** Experience statements of a text (original text; offsets are into it). */
+export function findExperience(text: string, folded = fold(text)): ExperienceMention[] {
+  const found: ExperienceMention[] = [];
+  for (const re of PATTERNS) {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index;
+      let end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const years = m[1] !== undefined ? toYears(m[1]) : null;
+      if (years !== null && (!Number.isFinite(years) || years <= 0 || years > 40)) continue;
+      let domain: string | null = null;
+      let domainStart = end;
+      let domainEnd = end;
+      const lead = DOMAIN_RE.exec(folded.slice(end));
+      if (lead) {
+        const from = end + lead[0].length;
+        const rest = folded.slice(from, from + 120);
+        const stop = DOMAIN_STOP.exec(rest);
+        let raw = rest.slice(0, stop ? stop.index : rest.length);
+        const words = raw.split(/\s+/).filter(Boolean);
+        if (words.length > 8) raw = words.slice(0, 8).join(' ');
+        const article = LEADING_ARTICLE.exec(raw);
+        const skip = article ? article[0].length : 0;
+        const clean = raw.slice(skip).trimEnd();
+        if (clean.length >= 2 && !VAGUE_DOMAIN.test(clean)) {
+          domainStart = from + skip;
+          domainEnd = domainStart + clean.length;
+          domain = text.slice(domainStart, domainEnd);
+          end = domainEnd;
+        }
+      }
+      // A number-less "experience in X" says nothing without its domain.
+      if (years === null && domain === null) continue;
+      found.push({ years, domain, domainStart, domainEnd, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,123 @@
+/**
+ * Reads requirements out of one short text: an offer's sentence or bullet, or a criterion's
+ * label. One general mechanism for extraction and matching, so that a criterion written by a
+ * client ("5+ years of project management") is understood like one we wrote.
+ */
+import { fold } from '../../../text/fold.js';
+import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
+import type { FoundRequirement, Requirement } from '../requirement.js';
+import { findCertifications } from './find-certifications.js';
+import { findExperience } from './find-experience.js';
+import { findLicenses } from './find-licenses.js';
+import { findLanguageLevels } from './find-language-levels.js';
+
+const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
+const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
+const DIPLOMA_FIELD = /^\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
+const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
+const ALTERNATIVE_SEP = /^\s*(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
+const LIST_SEP = /^\s*(?:,|\/)\s*$/u;
+
+function overlaps(spans: Array<[number, number]>, start: number, end: number): boolean {
+  return spans.some(([a, b]) => start < b && end > a);
+}
+
+/**
+ * Requirements found in `text`, each with its span. Skills inside an experience's domain feed the
+ * experience ("3 ans d'expérience en Python" is one requirement, not two).
+ */
+export function findRequirements(text: string, catalogs: EngineCatalogs): FoundRequirement[] {
+  const folded = fold(text);
+  const found: FoundRequirement[] = [];
+  const taken: Array<[number, number]> = [];
+  const add = (requirement: Requirement, start: number, end: number) => {
+    found.push({ requirement, start, end });
+    taken.push([start, end]);
+  };
+
+  const mentions = catalogs.skills.findMentions(text);
+
+  for (const e of findExperience(text, folded)) {
+    const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
+    add({ kind: 'experience', years: e.years, domain: e.domain, domainSkills }, e.start, e.end);
+  }
+  for (const l of findLicenses(folded)) {
+    if (l.negated || overlaps(taken, l.start, l.end)) continue;
+    for (const category of l.categories) {
+      if (category !== 'ANY') add({ kind: 'license', category, surface: text.slice(l.start, l.end) }, l.start, l.end);
+    }
+  }
+  for (const c of findCertifications(text, folded)) {
+    if (overlaps(taken, c.start, c.end)) continue;
+    add({ kind: 'certification', name: c.name, family: c.family }, c.start, c.end);
+  }
+  for (const l of findLanguageLevels(text, folded, catalogs)) {
+    if (overlaps(taken, l.start, l.end)) continue;
+    add({ kind: 'language', code: l.code, level: l.level, surface: text.slice(l.start, l.end) }, l.start, l.end);
+  }
+  const diplomas = catalogs.findDiplomas(text).filter((d) => !overlaps(taken, d.start, d.end));
+  if (diplomas.length > 0) {
+    // "BTS ou DUT", "Bac+5 (master ou école d'ingénieur)": the lowest level named is the requirement.
+    const eqf = Math.min(...diplomas.map((d) => d.eqf));
+    const first = diplomas[0];
+    let end = diplomas[diplomas.length - 1].end;
+    let field: string | null = null;
+    // "Bac+5 en informatique (master ou école d'ingénieur)": the field follows any of the diplomas.
+    for (const d of diplomas) {
+      const fieldMatch = DIPLOMA_FIELD.exec(folded.slice(d.end));
+      if (!fieldMatch) continue;
+      const raw = fieldMatch[1];
+      const stop = FIELD_STOP.exec(raw);
+      const clean = raw.slice(0, stop ? stop.index : raw.length).trim();
+      if (clean.length >= 3 && !/^(?:niveau|level|type)\b/.test(clean)) {
+        const at = d.end + fieldMatch[0].length - raw.length;
+        field = text.slice(at, at + clean.length);
+        end = Math.max(end, at + clean.length);
+        break;
+      }
+    }
+    add({ kind: 'diploma', eqf, field, surface: text.slice(first.start, end) }, first.start, end);
+  }
+
+  // Skills: what is left, grouped into alternatives when joined by "ou" / "or" / "/".
+  const free = mentions.filter((m) => !overlaps(taken, m.start, m.end));
+  let group: typeof free = [];
+  const flush = () => {
+    if (group.length === 0) return;
+    const skills: Skill[] = [];
+    for (const g of group) if (!skills.some((s) => s.id === g.skill.id)) skills.push(g.skill);
+    const start = group[0].start;
+    const end = group[group.length - 1].end;
+    const certs = skills.filter((s) => s.kind === 'certification');
+    if (certs.length === skills.length) {
+      for (const c of certs) add({ kind: 'certification', name: c.label_fr ?? c.label_en ?? '', family: c.id }, start, end);
+    } else {
+      const before = folded.slice(Math.max(0, start - 60), start);
+      const level = MASTERY.test(before) ? 'mastery' : KNOWLEDGE.test(before) ? 'knowledge' : null;
+      add({ kind: 'skill', skills, surface: group.map((g) => g.text), level }, start, end);
+    }
+    group = [];
+  };
+  for (let i = 0; i < free.length; i++) {
+    const m = free[i];
+    if (group.length > 0) {
+      const prev = group[group.length - 1];
+      const between = folded.slice(prev.end, m.start);
+      const alternative = ALTERNATIVE_SEP.test(between) || (LIST_SEP.test(between) && nextIsAlternative(folded, free, i));
+      if (!alternative) flush();
+    }
+    group.push(m);
+  }
+  flush();
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** "Java, C# ou Python": a comma list that ends in "ou" is a list of alternatives. */
+function nextIsAlternative(folded: string, mentions: Array<{ start: number; end: number }>, i: number): boolean {
+  for (let j = i; j + 1 < mentions.length; j++) {
+    const between = folded.slice(mentions[j].end, mentions[j + 1].start);
+    if (ALTERNATIVE_SEP.test(between)) return true;
+    if (!LIST_SEP.test(between)) return false;
+  }
+  return false;
+}

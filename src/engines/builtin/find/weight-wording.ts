@@ -1,0 +1,88 @@
+/**
+ * How an offer's wording sets a criterion's weight and whether it is mandatory (issue 2):
+ * indispensable / obligatoire / exigé / required / must → 3 and mandatory;
+ * souhaité / apprécié / un plus / idéalement / nice to have / bonus → 1;
+ * "minimum", "au moins", "at least" make a requirement mandatory without raising its weight;
+ * otherwise 2.
+ */
+import type { Weight } from '../../../matching/types.js';
+
+export type Marker = 'strong' | 'hard' | 'weak';
+
+const WORDING: Array<[Marker, string]> = [
+  ['strong', "indispensables?|obligatoires?|obligatoirement|exigee?s?|imperati(?:f|ve|fs|ves|vement)|requise?s?|essentiel(?:le)?s?|incontournables?|necessaires?|vous devez|vous devrez|doit|devra|devez|non negociable|sine qua non|must(?:-have| have)?|required|requirements?|mandatory|essential|is a must|needs? to have"],
+  ['hard', "minimum|au moins|au minimum|at least|minimum of|a minimum of|min\\."],
+  ['weak', "souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
+];
+
+const MARKER_RE = new RegExp(WORDING.map(([m, p]) => `(?<${m}>(?<![\\p{L}])(?:${p})(?![\\p{L}]))`).join('|'), 'gu');
+
+export interface MarkerHit {
+  marker: Marker;
+  index: number;
+  /** "indispensables", "appréciés", "sont", "are": the marker can govern a list before it. */
+  plural: boolean;
+}
+
+/** Markers in folded text, in order. */
+export function findMarkers(folded: string): MarkerHit[] {
+  const hits: MarkerHit[] = [];
+  for (const m of folded.matchAll(MARKER_RE)) {
+    const g = m.groups ?? {};
+    const marker: Marker = g.strong !== undefined ? 'strong' : g.weak !== undefined ? 'weak' : 'hard';
+    const word = m[0];
+    const plural = (/s$/.test(word) && !/plus$/.test(word)) || /\b(?:sont|are)\b/.test(folded.slice(Math.max(0, m.index - 30), m.index));
+    hits.push({ marker, index: m.index, plural });
+  }
+  return hits;
+}
+
+export interface WeightDecision {
+  weight: Weight;
+  isMandatory: boolean;
+  marker: Marker | null;
+}
+
+export function decide(markers: Marker[], fallback: WeightDecision): WeightDecision {
+  if (markers.includes('weak') && !markers.includes('strong')) return { weight: 1, isMandatory: false, marker: 'weak' };
+  if (markers.includes('strong')) return { weight: 3, isMandatory: true, marker: 'strong' };
+  if (markers.includes('hard')) return { weight: Math.max(2, fallback.weight) as Weight, isMandatory: true, marker: 'hard' };
+  return fallback;
+}
+
+/**
+ * The markers that govern a span of a segment: those of its own clause; failing that, those of
+ * the next clause that has one when it governs a list ("Python, Django et Docker sont
+ * indispensables"); failing that, a
+ * lead-in before a colon ("Indispensable : Python, SQL").
+ */
+export function markersForSpan(folded: string, hits: MarkerHit[], start: number, end: number): Marker[] {
+  if (hits.length === 0) return [];
+  const bounds = clauseBounds(folded);
+  const clauseOf = (i: number) => bounds.findIndex(([a, b]) => i >= a && i < b);
+  const own = clauseOf(start);
+  const inClause = (c: number) => hits.filter((h) => clauseOf(h.index) === c).map((h) => h.marker);
+  const mine = inClause(own);
+  if (mine.length > 0) return mine;
+  for (let c = own + 1; c < bounds.length; c++) {
+    const next = hits.filter((h) => clauseOf(h.index) === c);
+    // "l'anglais, l'allemand est un plus": a singular marker is the next item's own.
+    if (next.length > 0) return next.some((h) => h.plural) ? next.map((h) => h.marker) : [];
+  }
+  const colon = folded.indexOf(':');
+  if (colon >= 0 && colon < start) return hits.filter((h) => h.index < colon).map((h) => h.marker);
+  void end;
+  return [];
+}
+
+/** Clauses: split on , ; ( ) : and " - ". */
+function clauseBounds(folded: string): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  let start = 0;
+  for (const m of folded.matchAll(/[,;()]|:\s|\s[-–]\s/g)) {
+    bounds.push([start, m.index + m[0].length]);
+    start = m.index + m[0].length;
+  }
+  bounds.push([start, folded.length + 1]);
+  return bounds;
+}

@@ -1,0 +1,95 @@
+/**
+ * Labels and rationales of extracted criteria, in French (spec 1, rule 4): short labels such as
+ * "Maîtrise de Python", "Au moins 5 ans d'expérience en gestion de projet", "Anglais courant (C1)",
+ * "Permis B"; rationales say why the offer asks for it, quoting it.
+ */
+import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
+import type { Requirement } from '../requirement.js';
+import type { Marker } from '../find/weight-wording.js';
+import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, list, quote, years } from './french-words.js';
+
+/** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
+function isToolWord(surface: string): boolean {
+  return /[A-Z0-9+#.]/.test(surface.slice(1)) || /^[A-Z][a-z]*[A-Z]/.test(surface);
+}
+
+/** Name of a skill for a French label: the offer's own word for a tool, else the catalog's French label. */
+export function skillName(skill: Skill, surface: string | undefined, catalogs: EngineCatalogs): string {
+  if (surface && (isToolWord(surface.trim()) || skill.type === 'Software skill')) return surface.trim();
+  const label = catalogs.skills.label(skill, 'fr').replace(/\s*\([^)]*\)\s*$/, '');
+  // "Contrôle de gestion" → "contrôle de gestion" inside a phrase; acronyms stay as they are.
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
+}
+
+/** ROME and ESCO write many skills as verbs ("Faire preuve de rigueur"): those are labels already. */
+const VERB_PHRASE = /^(?:\p{L}+(?:er|ir|re)|faire|etre|être|savoir)(?:\s|$)/iu;
+
+export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): string {
+  switch (req.kind) {
+    case 'skill': {
+      const names = req.skills.map((s, i) => skillName(s, req.surface[i], catalogs));
+      const joined = list(names, 'ou');
+      const isTool = req.skills.every((s, i) => s.type === 'Software skill' || isToolWord(req.surface[i] ?? ''));
+      if (!isTool && (req.skills.every((s) => s.type === 'Soft skill') || (names.length === 1 && VERB_PHRASE.test(joined)))) return capitalize(joined);
+      if (req.level === 'knowledge') return `Connaissance ${de(joined)}`;
+      if (isTool || req.level === 'mastery') return `Maîtrise ${de(joined)}`;
+      return `Compétences en ${joined}`;
+    }
+    case 'experience': {
+      const domain = req.domain ? ` en ${experienceDomain(req, catalogs)}` : '';
+      if (req.years === null) return `Expérience${domain}`.trim();
+      return `Au moins ${years(req.years)} d'expérience${domain}`;
+    }
+    case 'diploma':
+      return `Diplôme ${EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`}${req.field ? ` en ${req.field}` : ''}`;
+    case 'language': {
+      const name = capitalize(catalogs.languageNameFr(req.code));
+      if (!req.level) return `Maîtrise ${articled(catalogs.languageNameFr(req.code))}`;
+      return req.level === 'native' ? `${name} langue maternelle` : `${name} ${CEFR_ADJECTIVE[req.level]} (${req.level})`;
+    }
+    case 'license':
+      return `Permis ${req.category}`;
+    case 'certification':
+      return /^(?:caces|habilitation|certification|certificat)/i.test(req.name) ? capitalize(req.name) : `Certification ${req.name}`;
+    case 'text':
+      return capitalize(req.terms.join(' '));
+  }
+}
+
+function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, catalogs: EngineCatalogs): string {
+  // An English domain that is one catalog skill reads better with its French label.
+  if (req.domainSkills.length === 1 && req.domain && req.domain.split(/\s+/).length <= 4) {
+    const s = req.domainSkills[0];
+    if (s.label_fr && s.type !== 'Software skill' && /[a-z]/.test(req.domain) && !/[éèàùç]/i.test(req.domain) && isEnglish(req.domain)) {
+      return s.label_fr.replace(/\s*\([^)]*\)\s*$/, '');
+    }
+  }
+  return req.domain ?? '';
+}
+
+/** "de l'anglais", "du japonais". */
+function articled(language: string): string {
+  return /^[aeiouyh]/i.test(language) ? `de l'${language}` : `du ${language}`;
+}
+
+function isEnglish(s: string): boolean {
+  return /\b(?:management|development|engineering|sales|software|design|marketing|accounting|the|and|of|with|in)\b/i.test(s);
+}
+
+const WHY: Record<Marker | 'none', string> = {
+  strong: "L'offre le présente comme indispensable",
+  hard: "L'offre en fait une exigence minimale",
+  weak: "L'offre le mentionne comme un atout",
+  none: "L'offre le demande",
+};
+
+const WHY_SECTION: Record<string, string> = {
+  missions: "L'offre le cite parmi les missions du poste",
+  required: "L'offre le range parmi les prérequis",
+  bonus: "L'offre le range parmi les atouts",
+};
+
+export function criterionRationale(marker: Marker | null, section: string, passage: string): string {
+  const why = marker ? WHY[marker] : (WHY_SECTION[section] ?? WHY.none);
+  return `${why} : ${quote(passage)}.`;
+}

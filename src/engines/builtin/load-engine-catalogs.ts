@@ -1,0 +1,22 @@
+/** Loads the catalogs the built-in engine reads, once per process, and adapts them to its needs. */
+import { loadDiplomaCatalog } from '../../catalogs/diploma-catalog.js';
+import { loadLanguageCatalog } from '../../catalogs/language-catalog.js';
+import { loadSkillCatalog } from '../../catalogs/skill-catalog.js';
+import type { EngineCatalogs } from './engine-catalogs.js';
+
+let loaded: EngineCatalogs | null = null;
+
+export function loadEngineCatalogs(): EngineCatalogs {
+  if (loaded) return loaded;
+  const skills = loadSkillCatalog();
+  const diplomas = loadDiplomaCatalog();
+  const languages = loadLanguageCatalog();
+  loaded = {
+    skills,
+    findDiplomas: (text) => diplomas.findDiplomas(text),
+    findLanguages: (text) => languages.findLanguageMentions(text),
+    languageNameFr: (code) => languages.languageByCode(code)?.name_fr ?? code,
+    cefrFromText: (text) => languages.cefrFromDescriptor(text),
+  };
+  return loaded;
+}

@@ -1,0 +1,25 @@
+import type { Cefr } from './engine-catalogs.js';
+import type { Skill } from '../../catalogs/skill-catalog.js';
+
+/**
+ * What a criterion asks for, as the built-in engine understands it. The same analysis reads an
+ * offer's sentence (extraction) and a criterion's label (matching), so that criteria written by a
+ * client or by another model are evaluated with the same rules as ours.
+ */
+export type Requirement =
+  | { kind: 'skill'; skills: Skill[]; /** the words as written, for labels */ surface: string[]; level: 'mastery' | 'knowledge' | null }
+  | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[] }
+  | { kind: 'diploma'; eqf: number; field: string | null; surface: string }
+  | { kind: 'language'; code: string; level: Cefr | null; surface: string }
+  | { kind: 'license'; category: string; surface: string }
+  | { kind: 'certification'; name: string; family: string }
+  | { kind: 'text'; terms: string[] };
+
+export type RequirementKind = Requirement['kind'];
+
+/** A requirement found at a place in a text. */
+export interface FoundRequirement {
+  requirement: Requirement;
+  start: number;
+  end: number;
+}

@@ -1,0 +1,92 @@
+/**
+ * The error catalog (STYLE principle 5): every error the service can answer, with its status,
+ * its exact message from the spec and its body shape (spec 2.6). Handlers throw
+ * `new ApiError('CODE')`; the OpenAPI document and /docs are generated from this table, so the
+ * spec's strings live here and nowhere else.
+ */
+
+/** Spec 2.6: gateway `{error, code?, availableCredits?}` or service `{success: false, error}`. */
+export type ErrorShape = 'gateway' | 'service';
+
+export interface ErrorSpec {
+  status: number;
+  shape: ErrorShape;
+  /** The exact `error` string of the body. */
+  message: string;
+  /** The `code` field of a gateway body (parser errors of spec 7.1); absent for most errors. */
+  wireCode?: string;
+  /** Response headers that come with the error (e.g. `Retry-After`). */
+  headers?: Readonly<Record<string, string>>;
+  /** When the error happens, for the docs. */
+  condition: string;
+}
+
+export const ERROR_CATALOG = {
+  // Spec 5 and 7.2: authentication, before anything else.
+  MISSING_API_KEY: { status: 401, shape: 'gateway', message: 'Missing API Key', condition: 'The `X-API-Key` header is absent or empty (`Authorization: Bearer` is not accepted).' },
+  INVALID_API_KEY: { status: 401, shape: 'gateway', message: 'Invalid API Key', condition: 'The key is malformed, unknown or revoked.' },
+  // Spec 2.6, 5 item 5, 7.2: credits.
+  INSUFFICIENT_CREDITS: { status: 403, shape: 'gateway', message: 'Insufficient credits available', condition: 'No credit left on the account, before the call or when the debit of a finished call found the balance empty. JSON endpoints add `availableCredits` (the current balance).' },
+  CREDIT_SERVICE_UNAVAILABLE: { status: 503, shape: 'gateway', message: 'Credit service temporarily unavailable', headers: { 'retry-after': '1' }, condition: 'Keys or credits could not be checked or debited; no credit consumed. Retry after the `Retry-After` delay.' },
+
+  // Spec 7.2: validation of the JSON endpoints, in the table's order of precedence.
+  BODY_NOT_OBJECT: { status: 400, shape: 'service', message: 'Request body must be a JSON object', condition: 'Body missing, a JSON array, or `Content-Type` not `application/json`.' },
+  UNSUPPORTED_FIELDS: { status: 400, shape: 'service', message: 'The request contains unsupported fields', condition: 'A top-level field not documented for the endpoint.' },
+  JOB_TEXT_REQUIRED: { status: 400, shape: 'service', message: "The 'job_text' field is required", condition: '`job_text` missing or not a string.' },
+  JOB_TEXT_EMPTY: { status: 400, shape: 'service', message: 'job_text cannot be empty', condition: '`job_text` empty after trimming.' },
+  JOB_TEXT_TOO_LONG: { status: 400, shape: 'service', message: 'job_text must be 50000 characters or less', condition: '`job_text` over 50,000 characters after trimming.' },
+  CANDIDATE_TEXT_REQUIRED: { status: 400, shape: 'service', message: "The 'candidate_text' field is required", condition: '`candidate_text` missing or not a string.' },
+  CANDIDATE_TEXT_EMPTY: { status: 400, shape: 'service', message: 'candidate_text cannot be empty', condition: '`candidate_text` empty after trimming.' },
+  CANDIDATE_TEXT_TOO_LONG: { status: 400, shape: 'service', message: 'candidate_text must be 50000 characters or less', condition: '`candidate_text` over 50,000 characters after trimming.' },
+  MATCHING_CRITERIA_NOT_ARRAY: { status: 400, shape: 'service', message: "The 'matching_criteria' field must be an array", condition: '`matching_criteria` missing or not an array.' },
+  INVALID_CRITERION: { status: 400, shape: 'service', message: 'matching_criteria contains an invalid criterion', condition: 'A criterion is not an object, or has a missing, empty, extra or mistyped field, or a `weight` that is not an integer from 1 to 3.' },
+  CANDIDATES_NOT_ARRAY: { status: 400, shape: 'service', message: "The 'candidates' field must be an array", condition: '`candidates` missing or not an array.' },
+  CANDIDATES_EMPTY: { status: 400, shape: 'service', message: 'candidates cannot be empty', condition: '`candidates` is an empty array.' },
+  TOO_MANY_CANDIDATES: { status: 400, shape: 'service', message: 'candidates must contain 10 candidates or fewer', condition: 'More than 10 candidates.' },
+  INVALID_CANDIDATE: { status: 400, shape: 'service', message: 'candidates contains an invalid candidate', condition: 'A candidate is not an object, or has a missing, empty, extra or non-string field.' },
+
+  // Spec 7.2: failures of the JSON endpoints.
+  INTERNAL_SERVICE_ERROR: { status: 500, shape: 'service', message: 'Internal server error. Please try again later.', condition: 'Body is not valid JSON, is a JSON primitive, exceeds 10 MB (10,485,760 bytes), or an unexpected service failure.' },
+  INTERNAL_GATEWAY_ERROR: { status: 500, shape: 'gateway', message: 'Internal server error', condition: 'Unexpected failure outside the JSON endpoints.' },
+  UPSTREAM_UNAVAILABLE: { status: 502, shape: 'gateway', message: 'Upstream API unavailable', condition: 'No answer within 60 seconds.' },
+  AI_PROCESSING_FAILED: { status: 502, shape: 'service', message: 'The AI processing step failed. Please try again later.', condition: 'The engine failed or returned an invalid result after its internal retries.' },
+
+  // Not in the spec's tables: our design, documented in the README.
+  NOT_FOUND: { status: 404, shape: 'gateway', message: 'Not Found', condition: 'No endpoint at this method and path.' },
+  BAD_REQUEST: { status: 400, shape: 'gateway', message: 'Bad Request', condition: 'A malformed HTTP request outside the JSON endpoints (e.g. a bad URL encoding).' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+/** Extra fields some errors carry in their body (spec 2.6). */
+export interface ErrorExtras {
+  /** Current balance, on 403 of the JSON endpoints. */
+  availableCredits?: number;
+}
+
+export interface GatewayErrorBody {
+  error: string;
+  code?: string;
+  availableCredits?: number;
+}
+
+export interface ServiceErrorBody {
+  success: false;
+  error: string;
+}
+
+export type ErrorBody = GatewayErrorBody | ServiceErrorBody;
+
+export function errorSpec(code: ErrorCode): ErrorSpec {
+  return ERROR_CATALOG[code];
+}
+
+/** The exact body of an error; used by the error handler and by the docs' examples alike. */
+export function errorBody(code: ErrorCode, extras: ErrorExtras = {}): ErrorBody {
+  const spec: ErrorSpec = ERROR_CATALOG[code];
+  if (spec.shape === 'service') return { success: false, error: spec.message };
+  const body: GatewayErrorBody = { error: spec.message };
+  if (spec.wireCode !== undefined) body.code = spec.wireCode;
+  if (extras.availableCredits !== undefined) body.availableCredits = extras.availableCredits;
+  return body;
+}

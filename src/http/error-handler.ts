@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+import type { ErrorCode } from '../errors/error-catalog.js';
+import { routeDefinitionOf } from './request-context.js';
+
+/**
+ * The one error handler (STYLE principle 6):
+ * - an ApiError is answered as the catalog says; any error on an unknown route is its 404;
+ * - a Fastify body-handling error (415, 413, bad JSON, empty JSON body) is mapped by the route's
+ *   own table, because the spec gives each endpoint family its own answers for them (7.2);
+ * - any other client error of the framework becomes the generic 400 `Bad Request`;
+ * - anything else is logged with the request id and answered with the route's generic 500,
+ *   never with its internal message.
+ */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { apiError, unexpected } = toApiError(error, request);
+  if (unexpected) {
+    request.log.error({ err: error }, 'request failed');
+  } else if (apiError.status >= 500 && apiError.cause !== undefined) {
+    // Engine failures and deadlines: expected answers, but their cause is what an operator needs.
+    request.log.warn({ code: apiError.code, cause: String(apiError.cause) }, 'request failed upstream');
+  }
+  return reply.code(apiError.status).headers(apiError.headers()).send(apiError.body());
+}
+
+function toApiError(error: FastifyError | Error, request: FastifyRequest): { apiError: ApiError; unexpected: boolean } {
+  if (error instanceof ApiError) return { apiError: error, unexpected: false };
+  // Fastify still parses a JSON body sent to an unknown route; the route's absence comes first.
+  if (request.is404) return { apiError: new ApiError('NOT_FOUND'), unexpected: false };
+  const definition = routeDefinitionOf(request);
+  const frameworkCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const mapped: ErrorCode | undefined = frameworkCode ? definition?.frameworkErrors[frameworkCode] : undefined;
+  if (mapped) return { apiError: new ApiError(mapped), unexpected: false };
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) return { apiError: new ApiError('BAD_REQUEST'), unexpected: false };
+  return { apiError: new ApiError(definition?.unexpectedError ?? 'INTERNAL_GATEWAY_ERROR'), unexpected: true };
+}
+
+/** Unknown method or path: a gateway-shaped 404 (our design; spec 7.2 only names the status). */
+export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = new ApiError('NOT_FOUND');
+  return reply.code(error.status).send(error.body());
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL). They skip the hooks, so the request id
+ * header that `tagResponse` adds everywhere else is added here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('x-request-id', request.id);
+  return handleError(error, request, reply);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Wire schemas of the platform endpoints (health, status), which the spec leaves to us (4.6). */
+
+export const HealthResponseSchema = z.strictObject({ status: z.literal('ok') });
+
+export const StatusResponseSchema = z.strictObject({
+  status: z.literal('ok').describe('The service answers and its store is reachable (otherwise the call fails with 503).'),
+  version: z.string().describe('API description version (OpenAPI `info.version`).'),
+  service_version: z.string().describe('Version of this build of Recruit API.'),
+  engine: z.strictObject({
+    name: z.string().describe('Engine answering extraction, matching and ranking, e.g. `builtin`.'),
+    version: z.string().describe('Version of the engine behaviour.'),
+  }),
+  store: z.strictObject({ kind: z.string().describe('Store adapter: `sqlite` (later `postgres`).') }),
+  uptime_seconds: z.int().min(0).describe('Whole seconds since the service started.'),
+  credits: z.strictObject({ available: z.int().min(0).describe('Balance of the calling key’s account.') }),
+});
+
+export type StatusResponse = z.infer<typeof StatusResponseSchema>;

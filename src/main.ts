@@ -1,0 +1,34 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config/load-config.js';
+import { buildDeps } from './deps.js';
+import { serve } from './http/serve.js';
+
+/** Entry point of `npm start`: loadConfig → buildDeps → buildApp → listen; graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = await buildDeps(config);
+  const app = buildApp(deps);
+  const server = await serve(app, { port: config.port, host: config.host, releaseResources: () => deps.store.close() });
+
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal, or in-flight work outliving the longest call, ends the process anyway.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs);
+    force.unref();
+    process.once(signal, () => process.exit(1));
+    server.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists (bad configuration) or when listening fails.
+  process.stderr.write(`recruit-api failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

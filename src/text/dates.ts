@@ -1,0 +1,140 @@
+/**
+ * Dates and date ranges as written in French and English resumes and offers:
+ * "09/2015", "2015-09", "sept. 2015 – déc. 2018", "depuis 2020", "2019 - present", "2014-2022".
+ * Works on fold()ed text (lower case, no accents); offsets are offsets in that text.
+ */
+
+export interface PartialDate {
+  year: number;
+  /** 1–12, or null when only the year is written. */
+  month: number | null;
+}
+
+export interface DateRange {
+  start: PartialDate;
+  /** null: ongoing ("présent", "depuis 2020", "now"). */
+  end: PartialDate | null;
+  index: number;
+  length: number;
+}
+
+const MONTHS: Array<[string, number]> = [
+  ['janvier', 1], ['janv', 1], ['january', 1], ['jan', 1],
+  ['fevrier', 2], ['fevr', 2], ['february', 2], ['fev', 2], ['feb', 2],
+  ['mars', 3], ['march', 3], ['mar', 3],
+  ['avril', 4], ['april', 4], ['avr', 4], ['apr', 4],
+  ['mai', 5], ['may', 5],
+  ['juin', 6], ['june', 6], ['jun', 6],
+  ['juillet', 7], ['juil', 7], ['july', 7], ['jul', 7],
+  ['aout', 8], ['august', 8], ['aug', 8],
+  ['septembre', 9], ['september', 9], ['sept', 9], ['sep', 9],
+  ['octobre', 10], ['october', 10], ['oct', 10],
+  ['novembre', 11], ['november', 11], ['nov', 11],
+  ['decembre', 12], ['december', 12], ['dec', 12],
+];
+const MONTH_BY_NAME = new Map(MONTHS);
+const MONTH_ALT = MONTHS.map(([name]) => name).join('|');
+
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+/** One date: "sept. 2015", "09/2015", "2015-09", "01/09/2015", "2015". */
+const DATE =
+  `(?:(?:\\d{1,2}[/.-])?(?:0?[1-9]|1[0-2])[/.-]${YEAR}` +
+  `|${YEAR}[/.-](?:0[1-9]|1[0-2])(?![\\d])` +
+  `|(?:\\d{1,2}(?:er)?\\s+)?(?:${MONTH_ALT})\\.?\\s*${YEAR}` +
+  `|${YEAR})`;
+const PRESENT =
+  "(?:present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
+const SEP = "(?:\\s*(?:-|–|—|/|à|a|au|to|until|till|jusqu'(?:a|en|au)|jusqu'a)\\s*)";
+
+const RANGE_RE = new RegExp(
+  `(?<![\\w/.-])(?:(?:de|du|from|entre|between)\\s+)?(${DATE})${SEP}(?:(?:le|la)\\s+)?(${DATE}|${PRESENT})(?![\\w])` +
+    `|(?<![\\w])(?:depuis|since|des|from)\\s+(?:(?:le|la)\\s+)?(${DATE})(?![\\w/.-])`,
+  'g',
+);
+
+/** Parses one date as matched by DATE (already folded). */
+export function parsePartialDate(text: string): PartialDate | null {
+  const t = text.trim().replace(/\.$/, '');
+  let m = /^(?:(\d{1,2})[/.-])?(\d{1,2})[/.-](\d{4})$/.exec(t);
+  if (m) return valid(Number(m[3]), Number(m[2]));
+  m = /^(\d{4})[/.-](\d{1,2})$/.exec(t);
+  if (m) return valid(Number(m[1]), Number(m[2]));
+  m = /^(?:\d{1,2}(?:er)?\s+)?([a-z]+)\.?\s*(\d{4})$/.exec(t);
+  if (m) {
+    const month = MONTH_BY_NAME.get(m[1]);
+    return month ? valid(Number(m[2]), month) : null;
+  }
+  m = /^(\d{4})$/.exec(t);
+  if (m) return valid(Number(m[1]), null);
+  return null;
+}
+
+function valid(year: number, month: number | null): PartialDate | null {
+  if (year < 1950 || year > 2049) return null;
+  if (month !== null && (month < 1 || month > 12)) return null;
+  return { year, month };
+}
+
+/** Every date range in folded text, in order. Ranges whose end precedes their start are dropped. */
+export function findDateRanges(folded: string): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (const m of folded.matchAll(RANGE_RE)) {
+    const startText = m[1] ?? m[3];
+    const start = parsePartialDate(startText);
+    if (!start) continue;
+    let end: PartialDate | null = null;
+    if (m[2] !== undefined) {
+      end = parsePartialDate(m[2]);
+      if (end === null && !new RegExp(`^${PRESENT}$`).test(m[2].trim())) continue;
+      // "2015 - 09/2018" style oddities are fine; "2018 - 2015" is not a range.
+      if (end && monthIndex(end, 'end') < monthIndex(start, 'start')) continue;
+    }
+    ranges.push({ start, end, index: m.index, length: m[0].length });
+  }
+  return ranges;
+}
+
+/** Months since year 0, start or end of the period a partial date covers. */
+export function monthIndex(date: PartialDate, side: 'start' | 'end'): number {
+  const month = date.month ?? (side === 'start' ? 1 : 12);
+  return date.year * 12 + (month - 1);
+}
+
+/**
+ * Where a range starts and ends when durations are counted. A year written alone is taken at
+ * mid-year ("2014 – 2022" is 8 years, not 9), since that is what people mean by it.
+ */
+function durationSpan(range: Pick<DateRange, 'start' | 'end'>, now: Date): [number, number] {
+  const from = range.start.year * 12 + (range.start.month ?? 7) - 1;
+  let to = range.end ? range.end.year * 12 + (range.end.month ?? 6) - 1 : now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (range.end && range.end.month === null && to < from) to = from + 5; // "2020 – 2020": half a year
+  return [from, to];
+}
+
+/** Duration of a range in whole months, counting both ends; ongoing ranges end at `now`. */
+export function rangeMonths(range: Pick<DateRange, 'start' | 'end'>, now: Date): number {
+  const [from, to] = durationSpan(range, now);
+  return Math.max(0, to - from + 1);
+}
+
+/** Total months covered by a set of ranges, overlaps counted once. */
+export function unionMonths(ranges: Array<Pick<DateRange, 'start' | 'end'>>, now: Date): number {
+  const spans = ranges
+    .map((r) => durationSpan(r, now))
+    .filter(([a, b]) => b >= a)
+    .sort((x, y) => x[0] - y[0]);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -2;
+  for (const [a, b] of spans) {
+    if (a > curEnd + 1) {
+      if (curStart >= 0) total += curEnd - curStart + 1;
+      curStart = a;
+      curEnd = b;
+    } else if (b > curEnd) {
+      curEnd = b;
+    }
+  }
+  if (curStart >= 0) total += curEnd - curStart + 1;
+  return total;
+}

@@ -1,0 +1,149 @@
+import { fold } from './fold.js';
+
+/**
+ * Headings of resumes and job offers, French and English, as a table (STYLE principle 4).
+ * Order matters only for readability: a line is a heading when its folded text starts with one
+ * of these phrases and is short.
+ */
+export type SectionKind =
+  // resumes
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'interests'
+  | 'projects'
+  | 'summary'
+  | 'volunteering'
+  | 'references'
+  // job offers
+  | 'company'
+  | 'missions'
+  | 'profile'
+  | 'required'
+  | 'bonus'
+  | 'benefits'
+  | 'other';
+
+const HEADINGS: Array<[SectionKind, string[]]> = [
+  ['required', ['competences requises', 'competences techniques requises', 'prerequis', 'exigences', 'competences requises', 'qualifications requises', 'must have', 'must-have', 'required skills', 'required qualifications', 'requirements', 'minimum qualifications', 'basic qualifications', 'ce qui est indispensable', 'indispensable']],
+  ['bonus', ['competences appreciees', 'competences souhaitees', 'nice to have', 'nice-to-have', 'bonus', 'les plus', 'un plus', 'atouts', 'serait un plus', 'preferred qualifications', 'preferred skills', 'desirable', 'pluses', 'competences appreciees', 'souhaite']],
+  ['profile', ['description du profil', 'le profil recherche', 'competences attendues', 'competences recherchees', 'competences techniques recherchees', 'environnement technique', 'la stack technique', 'stack technique', 'stack', 'qualites personnelles', 'soft skills', 'hard skills', 'competences comportementales', 'savoir etre', 'qualites requises', 'profil recherche', 'votre profil', 'profil', 'le profil', 'profile', 'qualifications', 'who you are', 'what we are looking for', "what we're looking for", 'what you bring', 'what you will bring', 'your profile', 'competences', 'skills and experience', 'experience and skills', 'savoir-faire', 'savoir-etre', 'connaissances', 'requirements and skills', 'candidate profile', 'about you', 'vous etes', 'vous avez']],
+  ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose']],
+  ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
+  ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
+  ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
+  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite']],
+  ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences']],
+  ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills']],
+  ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations']],
+  ['interests', ["centres d'interet", "centres d'interets", 'centre d interet', 'loisirs', 'interets', 'hobbies', 'interests', 'activites extra-professionnelles', 'divers', 'passions']],
+  ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications']],
+  ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me']],
+  ['volunteering', ['benevolat', 'engagements', 'vie associative', 'volunteering', 'volunteer experience', 'activites associatives']],
+  ['references', ['references', 'referees']],
+];
+
+/** Longest phrases first so that "experience professionnelle" wins over "experience". */
+const PHRASES: Array<[string, SectionKind]> = HEADINGS.flatMap(([kind, phrases]) => phrases.map((p) => [p, kind] as [string, SectionKind])).sort(
+  (a, b) => b[0].length - a[0].length,
+);
+
+/**
+ * In a job offer, the headings of a resume mean requirements ("Expérience", "Formation",
+ * "Langues" list what the candidate must have), and the rest says nothing about the candidate.
+ */
+const IN_JOB_OFFER: Partial<Record<SectionKind, SectionKind>> = {
+  experience: 'profile',
+  education: 'profile',
+  skills: 'profile',
+  languages: 'profile',
+  certifications: 'profile',
+  interests: 'other',
+  projects: 'other',
+  summary: 'company',
+  volunteering: 'other',
+  references: 'other',
+};
+
+export type TextKind = 'resume' | 'job';
+
+export interface Segment {
+  /** Offsets into the original text. */
+  start: number;
+  end: number;
+  text: string;
+  section: SectionKind;
+  /** A heading line of its own (its text is the heading). */
+  isHeading: boolean;
+}
+
+const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
+
+/**
+ * The section kind of a line when it is a heading, and where its content starts (inline
+ * "Profil recherché : Bac+5 …"). A heading line is the phrase alone, possibly with a colon or a
+ * parenthesis, or a short line (≤ 5 words) ending with a colon or written in capitals.
+ */
+export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
+  const lead = BULLET.exec(line)?.[0].length ?? 0;
+  const body = line.slice(lead);
+  const folded = fold(body);
+  const words = body.trim().split(/\s+/).length;
+  for (const [phrase, kind] of PHRASES) {
+    if (!folded.startsWith(phrase)) continue;
+    const after = folded.slice(phrase.length);
+    if (after.length > 0 && /^[\p{L}\p{N}]/u.test(after)) continue;
+    if (/^\s*(?:\([^)]{0,40}\))?\s*[:：.]?\s*$/u.test(after)) return { kind, contentStart: line.length };
+    const shortLine = words <= 5 && !/[.;,]/.test(after);
+    if (shortLine && (/[:：]\s*$/.test(after) || (body === body.toUpperCase() && /\p{Lu}/u.test(body)))) {
+      return { kind, contentStart: line.length };
+    }
+    const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
+    if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
+  }
+  return null;
+}
+
+/**
+ * Splits a text into segments (sentences or bullet items) tagged with the section they are in.
+ * Offsets refer to the original text.
+ */
+export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segment[] {
+  const segments: Segment[] = [];
+  let section: SectionKind = 'other';
+  const lineRe = /[^\n]+/g;
+  for (const m of text.matchAll(lineRe)) {
+    const line = m[0];
+    if (line.trim().length === 0) continue;
+    const lineStart = m.index;
+    let contentStart = 0;
+    const heading = line.length <= 90 ? headingOf(line) : null;
+    if (heading) {
+      section = kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : heading.kind;
+      const headEnd = Math.min(heading.contentStart, line.length);
+      segments.push({ start: lineStart, end: lineStart + headEnd, text: line.slice(0, headEnd), section, isHeading: true });
+      contentStart = headEnd;
+      if (contentStart >= line.length) continue;
+    }
+    splitSentences(line, contentStart, (a, b) => {
+      const t = line.slice(a, b);
+      if (t.trim().length > 0) segments.push({ start: lineStart + a, end: lineStart + b, text: t, section, isHeading: false });
+    });
+  }
+  return segments;
+}
+
+/** Sentence ends: ". " before an upper-case letter or a digit, "; ", "! ", "? ", " • ". */
+function splitSentences(line: string, from: number, emit: (a: number, b: number) => void): void {
+  const re = /(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}\d«"(])|;\s+|\s+[•▪●]\s+/gu;
+  re.lastIndex = from;
+  let start = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line)) !== null) {
+    emit(start, m.index);
+    start = m.index + m[0].length;
+  }
+  emit(start, line.length);
+}

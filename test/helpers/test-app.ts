@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { assembleDeps, createLogger, type Deps } from '../../src/deps.js';
+import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
+import type { Store } from '../../src/storage/store.js';
+import { FakeEngine } from './fake-engine.js';
+import { FaultyStore } from './faulty-store.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  engine: FakeEngine;
+  /** Take the store down or bring it back. */
+  faults: FaultyStore;
+  /** The JSON log lines the app wrote. */
+  logs: Record<string, unknown>[];
+  /** A new account with `credits` and its key. */
+  issueKey(credits: number): Promise<string>;
+  balanceOf(key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * An app on a private in-memory SQLite store with the fake engine, logging into memory.
+ * `store` replaces the store (e.g. a file store shared with a CLI subprocess).
+ */
+export async function createTestApp(options: { config?: Partial<Config>; store?: Store } = {}): Promise<TestApp> {
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const faults = new FaultyStore(options.store ?? openSqliteStore({ memory: true }));
+  const engine = new FakeEngine();
+  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine });
+  const app = buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    engine,
+    faults,
+    logs,
+    async issueKey(credits) {
+      return (await deps.apiKeys.create(credits)).key;
+    },
+    async balanceOf(key) {
+      return deps.credits.available((await deps.apiKeys.resolve(key)).accountId);
+    },
+    async close() {
+      await app.close();
+      await faults.inner.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultDataDir } from '../../../src/catalogs/data-dir.js';
+
+/** Hand-written inputs of the build, documented as inputs rather than outputs. */
+const INPUTS = ['skills-supplement.csv', 'languages-table.csv'];
+
+describe('data/SOURCES.md', () => {
+  const dir = defaultDataDir();
+  const sources = readFileSync(join(dir, 'SOURCES.md'), 'utf8');
+
+  it('has a section, a licence and an attribution for every built file in data/', () => {
+    const built = readdirSync(dir).filter((f) => f !== 'SOURCES.md' && !INPUTS.includes(f));
+    expect(built.sort()).toEqual(['countries.json', 'diplomas.json', 'languages.json', 'skills.json.gz']);
+    for (const f of built) {
+      const section = sources.split(`\n## ${f}\n`)[1]?.split('\n## ')[0];
+      expect(section, f).toBeDefined();
+      expect(section).toMatch(/\nLicence: /);
+      expect(section).toMatch(/\nAttribution[^\n]*:\n\n> /);
+    }
+  });
+
+  it('names the hand-written inputs and the attributions the licences require', () => {
+    for (const f of INPUTS) expect(sources).toContain(`data/${f}`);
+    expect(sources).toContain('ESCO – European Skills, Competences, Qualifications and Occupations, © European Union');
+    expect(sources).toContain('Répertoire Opérationnel des Métiers et des Emplois (ROME 4.0, version 460');
+    expect(sources).toContain('scripts/build-catalogs.ts');
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config/load-config.js';
+import { API_VERSION, SERVICE_VERSION } from '../../../src/config/versions.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toStrictEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data-local'),
+      publicUrl: 'http://localhost:8080',
+      webhookAllowPrivate: false,
+      logLevel: 'info',
+      jsonCallDeadlineMs: 60_000,
+      jsonBodyLimitBytes: 10 * 1024 * 1024,
+      shutdownGraceMs: 70_000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      RECRUIT_DATA_DIR: '/tmp/recruit-x',
+      RECRUIT_PUBLIC_URL: 'https://recruit.example.com/',
+      RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'true',
+      LOG_LEVEL: 'DEBUG',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/recruit-x',
+      publicUrl: 'https://recruit.example.com',
+      webhookAllowPrivate: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['RECRUIT_WEBHOOK_ALLOW_PRIVATE', { RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'maybe' }],
+    ['RECRUIT_PUBLIC_URL', { RECRUIT_PUBLIC_URL: 'ftp://x' }],
+  ])('names %s when its value is unusable', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('versions', () => {
+  it('keeps SERVICE_VERSION equal to package.json', () => {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SERVICE_VERSION).toBe(pkg.version);
+  });
+
+  it('describes the API version of the spec', () => {
+    expect(API_VERSION).toBe('2026-10-01');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { headingOf, splitIntoSegments } from '../../../src/text/find-sections.js';
+
+describe('headingOf', () => {
+  it.each([
+    ['Profil recherché', 'profile'],
+    ['VOS MISSIONS :', 'missions'],
+    ['Expérience professionnelle', 'experience'],
+    ['Nice to have', 'bonus'],
+    ['À propos de nous :', 'company'],
+    ['Requirements', 'required'],
+    ['Formation', 'education'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(["Expérience de 5 ans en Python requise", 'Compétences en gestion de projet appréciées', 'Formation assurée en interne par nos équipes.'])(
+    '%s is not a heading',
+    (line) => {
+      expect(headingOf(line)).toBeNull();
+    },
+  );
+
+  it('reads an inline heading', () => {
+    const h = headingOf('Profil recherché : Bac+5 en informatique');
+    expect(h?.kind).toBe('profile');
+    expect('Profil recherché : Bac+5 en informatique'.slice(h!.contentStart)).toBe('Bac+5 en informatique');
+  });
+});
+
+describe('splitIntoSegments', () => {
+  it('tags sentences with their section', () => {
+    const segs = splitIntoSegments('Développeur H/F\nÀ propos\nNous utilisons Python.\nProfil recherché : Bac+5. 5 ans d’expérience minimum.\nLes plus\n• Docker');
+    const content = segs.filter((s) => !s.isHeading).map((s) => [s.section, s.text.trim()]);
+    expect(content).toEqual([
+      ['other', 'Développeur H/F'],
+      ['company', 'Nous utilisons Python.'],
+      ['profile', 'Bac+5.'],
+      ['profile', '5 ans d’expérience minimum.'],
+      ['bonus', '• Docker'],
+    ]);
+  });
+});
