@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { decodeHashes, prefixHashes, PREFIX_HASH_VERSION, PrefixHashSet } from './skill-key-hash.js';
 
 export type SkillType = 'Hard skill' | 'Soft skill' | 'Software skill';
 /** What kind of catalog entry: a skill/competence, a knowledge area, a language, a certification/authorisation. */
@@ -41,10 +42,12 @@ export const MAX_MENTION_TOKENS = 6;
 
 type RawSkill = [string, string | null, string | null, number, number, number, number, string | null, string];
 
-interface RawCatalog {
+export interface RawCatalog {
   format: number;
   pairs: [string | null, string | null][];
   skills: RawSkill[];
+  /** Token-prefix hashes of the free-text keys, precomputed by the build (recomputed when absent or stale). */
+  prefixes?: { version: number; hashes: string };
 }
 
 export class SkillTables {
@@ -59,6 +62,8 @@ export class SkillTables {
   readonly slots = new Map<string, number>();
   readonly slotMention: Int32Array;
   readonly slotLookup: Int32Array;
+  /** Hashes of the token prefixes of the free-text keys (see skill-key-hash.ts). */
+  readonly prefixes: PrefixHashSet;
   readonly size: number;
 
   private readonly raw: RawCatalog;
@@ -119,6 +124,16 @@ export class SkillTables {
     }
     this.slotMention = mention.subarray(0, used);
     this.slotLookup = lookup.subarray(0, used);
+    this.prefixes = new PrefixHashSet(
+      raw.prefixes?.version === PREFIX_HASH_VERSION ? decodeHashes(raw.prefixes.hashes) : prefixHashes(this.freeKeys(), MAX_MENTION_TOKENS),
+    );
+  }
+
+  /** The keys findMentions() may match (their best alias is usable in free text). */
+  freeKeys(): string[] {
+    const out: string[] = [];
+    for (let s = 0; s < this.slotMention.length; s++) if (this.slotMention[s] >= 0) out.push(this.aliasKey[this.slotLookup[s]]);
+    return out;
   }
 
   /** Is alias x preferred over alias y (priority, then catalog order)? */

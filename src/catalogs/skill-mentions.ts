@@ -20,6 +20,7 @@ import {
   type Skill,
   type SkillTables,
 } from './skill-data.js';
+import { extendHash, SEED_HASH, tokenHash } from './skill-key-hash.js';
 import { casedForm, tokenize, type Token } from './skill-text.js';
 
 export interface SkillMention {
@@ -58,6 +59,8 @@ const HEADER =
 export function findSkillMentions(t: SkillTables, text: string): SkillMention[] {
   const folded = fold(text);
   const tokens = tokenize(folded);
+  const hashes = new Int32Array(tokens.length);
+  for (let k = 0; k < tokens.length; k++) if (!tokens[k].stop) hashes[k] = tokenHash(tokens[k].stem);
   const accepted: Candidate[] = [];
   const pending: Candidate[] = [];
 
@@ -66,7 +69,7 @@ export function findSkillMentions(t: SkillTables, text: string): SkillMention[] 
       i++;
       continue;
     }
-    const found = longestAt(t, text, tokens, i);
+    const found = longestAt(t, text, tokens, hashes, i);
     if (!found) {
       i++;
       continue;
@@ -100,23 +103,37 @@ export function findSkillMentions(t: SkillTables, text: string): SkillMention[] 
   }));
 }
 
+/** Matches at one position (alias, last token), shortest first; at most MAX_MENTION_TOKENS. */
+const matchAlias = new Int32Array(MAX_MENTION_TOKENS);
+const matchLast = new Int32Array(MAX_MENTION_TOKENS);
+
 /** The longest usable match starting at token i (free, cased, or waiting for context). */
-function longestAt(t: SkillTables, text: string, tokens: Token[], i: number): Candidate | undefined {
-  const matches: { alias: number; last: number }[] = [];
+function longestAt(t: SkillTables, text: string, tokens: Token[], hashes: Int32Array, i: number): Candidate | undefined {
+  let found = 0;
   let key = '';
+  let h = SEED_HASH;
   let count = 0;
-  for (let j = i; j < tokens.length && count < MAX_MENTION_TOKENS; j++) {
+  for (let j = i; j < tokens.length; j++) {
     const tj = tokens[j];
     if (j > i && tj.brk) break;
     if (tj.stop) continue;
     key = count === 0 ? tj.stem : key + ' ' + tj.stem;
     count++;
     const slot = t.slots.get(key);
-    if (slot !== undefined && t.slotMention[slot] >= 0) matches.push({ alias: t.slotMention[slot], last: j });
+    if (slot !== undefined && t.slotMention[slot] >= 0) {
+      matchAlias[found] = t.slotMention[slot];
+      matchLast[found] = j;
+      found++;
+    }
+    if (count >= MAX_MENTION_TOKENS) break;
+    // Go on only while some free-text key starts with these tokens.
+    h = extendHash(h, hashes[j]);
+    if (!t.prefixes.has(h)) break;
   }
   let best: Candidate | undefined;
-  for (let m = matches.length - 1; m >= 0; m--) {
-    const { alias, last } = matches[m];
+  for (let m = found - 1; m >= 0; m--) {
+    const alias = matchAlias[m];
+    const last = matchLast[m];
     const flag = t.aliasFlag[alias];
     const cand: Candidate = {
       alias,

@@ -33,11 +33,22 @@ const SOFT_JOINERS = new Set(['/', '-', '.', '&', '+', "'", '_']);
 
 const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
 
+/** Word-character class per UTF-16 code unit: 0 unknown, 1 word, 2 not a word (filled on first use). */
+const WORD_CLASS = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) WORD_CLASS[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ? 1 : 2;
+
+function isWordCode(c: number): boolean {
+  let k = WORD_CLASS[c];
+  if (k === 0) {
+    k = NON_ASCII_WORD.test(String.fromCharCode(c)) ? 1 : 2;
+    WORD_CLASS[c] = k;
+  }
+  return k === 1;
+}
+
 export function isWordChar(ch: string | undefined): boolean {
   if (ch === undefined || ch === '') return false;
-  const c = ch.charCodeAt(0);
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-  return NON_ASCII_WORD.test(ch);
+  return isWordCode(ch.charCodeAt(0));
 }
 
 export function stemToken(t: string): string {
@@ -58,9 +69,46 @@ export function stemToken(t: string): string {
 }
 
 function expandLigatures(t: string): string {
-  return /[œæß]/.test(t) ? t.replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss') : t;
+  return t.replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
 }
 
+const C_SPACE = 32;
+const C_PLUS = 43;
+const C_HASH = 35;
+const C_DOT = 46;
+const C_APOS = 39;
+const C_AMP = 38;
+/** Soft joiners as code units: / - . & + ' _ */
+const SOFT_JOINER_CODES = new Uint8Array(128);
+for (const ch of SOFT_JOINERS) SOFT_JOINER_CODES[ch.charCodeAt(0)] = 1;
+/** ligatures expanded in token text: œ æ ß */
+const isLigature = (c: number): boolean => c === 0x153 || c === 0xe6 || c === 0xdf;
+
+/** Length of the run of word characters ending just before `end` (at most `max + 1`). */
+function runBefore(s: string, end: number, max: number): number {
+  let n = 0;
+  while (n <= max && end - n - 1 >= 0 && isWordCode(s.charCodeAt(end - n - 1))) n++;
+  return n;
+}
+
+/** Length of the run of word characters starting at `start` (at most `max + 1`). */
+function runAfter(s: string, start: number, max: number): number {
+  let n = 0;
+  while (n <= max && start + n < s.length && isWordCode(s.charCodeAt(start + n))) n++;
+  return n;
+}
+
+/**
+ * "&" between two short runs of word characters is part of the word ("GD&T", "R&D", "M&A", "Q&A"):
+ * split, these abbreviations would read as stray letters or function words ("a").
+ */
+function ampersandJoins(s: string, at: number): boolean {
+  const before = runBefore(s, at, 3);
+  const after = runAfter(s, at + 1, 3);
+  return before >= 1 && before <= 3 && after >= 1 && after <= 3;
+}
+
+const JOIN_AMP = false;
 /** Tokenizes folded text. */
 export function tokenize(folded: string): Token[] {
   const out: Token[] = [];
@@ -68,31 +116,59 @@ export function tokenize(folded: string): Token[] {
   let brk = true;
   let i = 0;
   while (i < n) {
-    const ch = folded[i];
-    const word = isWordChar(ch);
+    const c = folded.charCodeAt(i);
+    const word = isWordCode(c);
     // A leading dot makes a token only when it starts a word after a non-word (".NET", not "Node.js").
-    const dotted = !word && ch === '.' && isWordChar(folded[i + 1]) && !isWordChar(folded[i - 1]) && folded[i - 1] !== '.';
+    const dotted =
+      !word &&
+      c === C_DOT &&
+      i + 1 < n &&
+      isWordCode(folded.charCodeAt(i + 1)) &&
+      (i === 0 || (!isWordCode(folded.charCodeAt(i - 1)) && folded.charCodeAt(i - 1) !== C_DOT));
     if (word || dotted) {
       const start = i;
+      let lig = isLigature(c);
       i++;
-      while (i < n && isWordChar(folded[i])) i++;
-      if (folded[i] === '+' && folded[i + 1] === '+' && !isWordChar(folded[i + 2])) i += 2;
-      else if (folded[i] === '#' && !isWordChar(folded[i + 1])) i += 1;
+      for (;;) {
+        while (i < n) {
+          const d = folded.charCodeAt(i);
+          if (!isWordCode(d)) break;
+          if (d > 127 && isLigature(d)) lig = true;
+          i++;
+        }
+        if (JOIN_AMP && i + 1 < n && folded.charCodeAt(i) === C_AMP && ampersandJoins(folded, i)) {
+          i++;
+          continue;
+        }
+        break;
+      }
+      if (i < n) {
+        const d = folded.charCodeAt(i);
+        if (d === C_PLUS && i + 1 < n && folded.charCodeAt(i + 1) === C_PLUS && !(i + 2 < n && isWordCode(folded.charCodeAt(i + 2)))) i += 2;
+        else if (d === C_HASH && !(i + 1 < n && isWordCode(folded.charCodeAt(i + 1)))) i += 1;
+      }
       const raw = folded.slice(start, i);
-      if (folded[i] === "'" && isWordChar(folded[i + 1]) && ELIDED.has(raw)) {
+      if (i + 1 < n && folded.charCodeAt(i) === C_APOS && isWordCode(folded.charCodeAt(i + 1)) && ELIDED.has(raw)) {
         i++; // drop the elided article, keep `brk` for the next token
         continue;
       }
-      const text = expandLigatures(raw);
+      const text = lig ? expandLigatures(raw) : raw;
       out.push({ start, end: i, text, stem: stemToken(text), stop: STOP.has(text), brk });
       brk = false;
       continue;
     }
-    if (ch === ' ') {
+    if (c === C_SPACE) {
       // plain space: soft
-    } else if (SOFT_JOINERS.has(ch) && isWordChar(folded[i - 1]) && isWordChar(folded[i + 1])) {
+    } else if (
+      c < 128 &&
+      SOFT_JOINER_CODES[c] === 1 &&
+      i > 0 &&
+      isWordCode(folded.charCodeAt(i - 1)) &&
+      i + 1 < n &&
+      isWordCode(folded.charCodeAt(i + 1))
+    ) {
       // joiner between two word characters: soft
-    } else if (ch === '\u00ae' || ch === '\u2122' || ch === '\u00a9') {
+    } else if (c === 0xae || c === 0x2122 || c === 0xa9) {
       // ® ™ © glued to product names: ignore
     } else {
       brk = true;

@@ -27,10 +27,10 @@ export type SectionKind =
   | 'other';
 
 const HEADINGS: Array<[SectionKind, string[]]> = [
-  ['required', ['competences requises', 'competences techniques requises', 'prerequis', 'exigences', 'competences requises', 'qualifications requises', 'must have', 'must-have', 'required skills', 'required qualifications', 'requirements', 'minimum qualifications', 'basic qualifications', 'ce qui est indispensable', 'indispensable']],
-  ['bonus', ['competences appreciees', 'competences souhaitees', 'nice to have', 'nice-to-have', 'bonus', 'les plus', 'un plus', 'atouts', 'serait un plus', 'preferred qualifications', 'preferred skills', 'desirable', 'pluses', 'competences appreciees', 'souhaite']],
-  ['profile', ['description du profil', 'le profil recherche', 'competences attendues', 'competences recherchees', 'competences techniques recherchees', 'environnement technique', 'la stack technique', 'stack technique', 'stack', 'qualites personnelles', 'soft skills', 'hard skills', 'competences comportementales', 'savoir etre', 'qualites requises', 'profil recherche', 'votre profil', 'profil', 'le profil', 'profile', 'qualifications', 'who you are', 'what we are looking for', "what we're looking for", 'what you bring', 'what you will bring', 'your profile', 'competences', 'skills and experience', 'experience and skills', 'savoir-faire', 'savoir-etre', 'connaissances', 'requirements and skills', 'candidate profile', 'about you', 'vous etes', 'vous avez']],
-  ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose']],
+  ['required', ['competences requises', 'competences techniques requises', 'prerequis', 'exigences', 'competences requises', 'qualifications requises', 'must have', 'must-have', 'required skills', 'required qualifications', 'minimum qualifications', 'ce qui est indispensable', 'indispensable']],
+  ['bonus', ['desired skills', 'desired qualifications', 'desired', 'preferred', 'competences appreciees', 'competences souhaitees', 'nice to have', 'nice-to-have', 'bonus', 'les plus', 'un plus', 'atouts', 'serait un plus', 'preferred qualifications', 'preferred skills', 'desirable', 'pluses', 'competences appreciees', 'souhaite']],
+  ['profile', ['minimum skills and competencies', 'minimum skills', 'skills and competencies', 'description du profil', 'le profil recherche', 'competences attendues', 'competences recherchees', 'competences techniques recherchees', 'environnement technique', 'la stack technique', 'stack technique', 'stack', 'qualites personnelles', 'soft skills', 'hard skills', 'competences comportementales', 'savoir etre', 'qualites requises', 'profil recherche', 'votre profil', 'profil', 'le profil', 'profile', 'qualifications', 'who you are', 'what we are looking for', "what we're looking for", 'what you bring', 'what you will bring', 'your profile', 'competences', 'skills and experience', 'experience and skills', 'savoir-faire', 'savoir-etre', 'connaissances', 'requirements and skills', 'requirements', 'basic qualifications', 'candidate profile', 'about you', 'vous etes', 'vous avez']],
+  ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose', 'essential duties and responsibilities', 'essential functions', 'what you will be doing', 'what you need for this position']],
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
   ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
@@ -113,13 +113,10 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
 export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segment[] {
   const segments: Segment[] = [];
   let section: SectionKind = 'other';
-  const lineRe = /[^\n]+/g;
-  for (const m of text.matchAll(lineRe)) {
-    const line = m[0];
+  for (const [lineStart, line] of virtualLines(text)) {
     if (line.trim().length === 0) continue;
-    const lineStart = m.index;
     let contentStart = 0;
-    const heading = line.length <= 90 ? headingOf(line) : null;
+    const heading = line.length <= 90 || /^[^:]{3,60}:/.test(line) ? headingOf(line) : null;
     if (heading) {
       section = kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : heading.kind;
       const headEnd = Math.min(heading.contentStart, line.length);
@@ -133,6 +130,37 @@ export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segm
     });
   }
   return segments;
+}
+
+/** Lines longer than this are probably a list or a whole offer flattened into one paragraph. */
+const LONG_LINE = 200;
+/** Words after which a capital does not start a new item ("experience in Microsoft …"). */
+const GLUE = new Set('a an the in of on at by to for from with using and or as de du des la le les en et ou avec pour sur par dans au aux un une'.split(' '));
+
+/**
+ * The lines of a text with their offsets. A long line without sentence punctuation (an offer
+ * pasted from a web page, its bullets lost) is cut where an inline heading ("Desired Skills:")
+ * or a new item ("… applications Maintain systems …") starts.
+ */
+function* virtualLines(text: string): Generator<[number, string]> {
+  for (const m of text.matchAll(/[^\n]+/g)) {
+    const line = m[0];
+    if (line.length <= LONG_LINE) {
+      yield [m.index, line];
+      continue;
+    }
+    let start = 0;
+    const cut = /(?<=[\p{Ll}\d)%])\s+(?=\p{Lu}[\p{Ll}]+\b)/gu;
+    for (const c of line.matchAll(cut)) {
+      const before = /(\p{L}+)\W*$/u.exec(line.slice(Math.max(start, c.index - 20), c.index))?.[1] ?? '';
+      // "Visual Studio", "Entity Framework": a capital after a capitalised word continues a name.
+      if (GLUE.has(before.toLowerCase()) || /^\p{Lu}/u.test(before)) continue;
+      const at = c.index + c[0].length;
+      yield [m.index + start, line.slice(start, c.index)];
+      start = at;
+    }
+    yield [m.index + start, line.slice(start)];
+  }
 }
 
 /** Sentence ends: ". " before an upper-case letter or a digit, "; ", "! ", "? ", " • ". */

@@ -15,12 +15,15 @@ import { findLicenses, type LicenseMention } from './find/find-licenses.js';
 
 export interface CandidateSkill extends SkillMention {
   negated: boolean;
-  level: 'knowledge' | null;
+  /** awareness: a short course or a glance ("sensibilisation", "badge"); knowledge: "notions". */
+  level: 'awareness' | 'knowledge' | null;
 }
 
 export interface DatedBlock {
   range: DateRange;
   months: number;
+  /** An internship: shows the field, does not count as years of experience. */
+  internship: boolean;
   /** The text the range heads: from its line to the next dated line. */
   start: number;
   end: number;
@@ -36,8 +39,9 @@ export interface CandidateProfile {
   licenses: LicenseMention[];
   certifications: CertificationMention[];
   diplomas: Array<DiplomaMention & { inProgress: boolean }>;
-  /** Dated blocks outside education. */
+  /** Dated blocks outside education that are work (internships included, leaves excluded). */
   experiences: DatedBlock[];
+  /** Months of work, internships excluded, overlaps counted once. */
   totalMonths: number;
   /** "8 ans d'expérience", "10+ years of experience": the resume's own claims. */
   claims: ExperienceMention[];
@@ -49,8 +53,25 @@ export interface CandidateProfile {
 
 const NEGATION = /(?:\bsans\b|\bpas\s+(?:de|d'|du|en)|\baucune?\b|\bjamais\b|\bno\b|\bnot\b|\bnever\b|\bwithout\b|\bnone\b|\bn'ai\s+pas)[^.;\n]{0,30}$/u;
 const KNOWLEDGE_BEFORE = /(?:notions?\s+(?:de|d'|en)?|connaissances?\s+(?:de\s+base|basiques?|scolaires?|elementaires?)\s+(?:en|de|d')?|bases\s+(?:de|d'|en)|basic\s+(?:knowledge\s+of\s+)?|initiation\s+(?:a|au|aux)|beginner\s+(?:in\s+)?|debutant\s+en)\s*$/u;
+const AWARENESS = /\b(?:sensibilisation|initiation|awareness|introduction\s+(?:a|to)|self-study|autoformation|badge|formation\s+de\s+\d+\s+(?:jours?|heures?)|\d+-day\s+(?:course|training))\b/u;
+
+function lineOf(folded: string, at: number): string {
+  const start = folded.lastIndexOf('\n', at - 1) + 1;
+  const end = folded.indexOf('\n', at);
+  return folded.slice(start, end < 0 ? folded.length : end);
+}
+
 const KNOWLEDGE_AFTER = /^\s*[:(]?\s*(?:notions|debutant|beginner|basic|basique|scolaire|elementary|(?:niveau\s+)?(?:debutant|basique))\b/u;
-const IN_PROGRESS = /(?:en\s+cours|in\s+progress|expected|prevu|obtention\s+en|candidate|\(en\s+cours\))/u;
+/** Periods that are dated but are not work. */
+const NOT_WORK = /\b(?:conge\s+(?:parental|maternite|paternite|sabbatique)|parental\s+leave|maternity\s+leave|career\s+break|sabbatical|recherche\s+d'emploi|job\s+search|annee\s+sabbatique|gap\s+year)\b/u;
+const INTERNSHIP = /\b(?:stage|stagiaire|internship|intern|summer\s+job|job\s+d'ete|work\s+placement)s?\b/u;
+
+function firstLine(folded: string): string {
+  const nl = folded.indexOf('\n');
+  return nl < 0 ? folded : folded.slice(0, nl);
+}
+
+const IN_PROGRESS = /(?:en\s+cours|in\s+progress|expected|prevu|obtention\s+en|candidate|enrolled|currently\s+(?:pursuing|enrolled)|\(en\s+cours\))/u;
 
 export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Date): CandidateProfile {
   const folded = fold(text);
@@ -70,7 +91,11 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
     return {
       ...m,
       negated: NEGATION.test(lineBefore),
-      level: KNOWLEDGE_BEFORE.test(lineBefore) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25)) ? 'knowledge' : null,
+      level: AWARENESS.test(lineOf(folded, m.start))
+        ? 'awareness'
+        : KNOWLEDGE_BEFORE.test(lineBefore) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))
+          ? 'knowledge'
+          : null,
     };
   });
 
@@ -81,6 +106,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
   });
 
   const experiences = datedBlocks(text, folded, now).filter((b) => {
+    if (NOT_WORK.test(firstLine(b.folded))) return false;
     const section = sectionAt(b.start);
     if (section === 'education') return false;
     if (section === 'experience') return true;
@@ -98,7 +124,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
     certifications: findCertifications(text, folded),
     diplomas,
     experiences,
-    totalMonths: unionMonths(experiences.map((e) => e.range), now),
+    totalMonths: unionMonths(experiences.filter((e) => !e.internship).map((e) => e.range), now),
     claims: findExperience(text, folded).filter((e) => e.years !== null),
     language: guessLanguage(folded),
     now,
@@ -114,7 +140,8 @@ function datedBlocks(text: string, folded: string, now: Date): DatedBlock[] {
     const next = ranges[i + 1];
     const end = next ? Math.max(r.index + r.length, folded.lastIndexOf('\n', next.index) + 1) : Math.min(folded.length, r.index + 1500);
     // A range inside a sentence ("de 2015 à 2018 j'ai…") heads the rest of its line too.
-    blocks.push({ range: r, months: rangeMonths(r, now), start: lineStart, end, folded: folded.slice(lineStart, end) });
+    const block = folded.slice(lineStart, end);
+    blocks.push({ range: r, months: rangeMonths(r, now), internship: INTERNSHIP.test(firstLine(block)), start: lineStart, end, folded: block });
   }
   void text;
   return blocks;

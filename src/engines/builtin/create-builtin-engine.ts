@@ -6,7 +6,7 @@ import type { Engine, EvaluateInput, EvaluateOutput, ExtractInput, ExtractedCrit
 import type { Criterion } from '../../matching/types.js';
 import { analyzeCandidate } from './analyze-candidate.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
-import { evaluateProfile, requirementsOf } from './evaluate-candidate.js';
+import { evaluateProfile, requirementsOf, type CriterionAsk } from './evaluate-candidate.js';
 import { extractJobCriteria } from './extract-job-criteria.js';
 import { loadEngineCatalogs } from './load-engine-catalogs.js';
 import type { Requirement } from './requirement.js';
@@ -25,8 +25,8 @@ const ANALYSIS_CACHE_SIZE = 2000;
 export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Engine {
   const catalogs = options.catalogs ?? loadEngineCatalogs();
   const now = options.now ?? (() => new Date());
-  const cache = new Map<string, Requirement[]>();
-  const analyze = (c: Criterion): Requirement[] => {
+  const cache = new Map<string, CriterionAsk>();
+  const analyze = (c: Criterion): CriterionAsk => {
     const key = `${c.label}\u0000${c.rationale}`;
     let r = cache.get(key);
     if (!r) {

@@ -28,6 +28,8 @@ export interface EngineCatalogs {
   skills: SkillCatalog;
   findDiplomas(text: string): DiplomaMention[];
   findLanguages(text: string): LanguageMention[];
+  /** ISO 639-1 code of a language named alone ("Néerlandais", "Spanish"); null if none. */
+  languageCodeOf(name: string): string | null;
   /** French name of a language, lower case ("anglais"). */
   languageNameFr(code: string): string;
   /** CEFR level stated by a descriptor, explicit level or test score in a short text; null if none. */

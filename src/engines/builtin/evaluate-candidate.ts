@@ -1,31 +1,83 @@
 /**
  * Evaluation of a candidate against criteria: each criterion's label (else its rationale) is read
  * with the same requirement finder as offers, evaluated against the candidate profile, and the
- * grades of a criterion that asks for several things are combined.
+ * grades of a criterion that asks for several things are combined: "A ou B" is met when one is,
+ * "A et B" when both are.
  */
+import { fold } from '../../text/fold.js';
 import type { Criterion, CriterionGrade, MatchStatus } from '../../matching/types.js';
 import type { EvaluateOutput } from '../engine.js';
 import type { CandidateProfile } from './analyze-candidate.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
-import type { Requirement } from './requirement.js';
+import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
-import { contentTerms } from './find/terms.js';
+import { acronyms, contentTerms, properNames } from './find/terms.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
 import { summarize } from './french/summarize.js';
 
+/** What a criterion asks: all of the groups, each met by any of its requirements. */
+export type CriterionAsk = Requirement[][];
+
+const OR_BETWEEN = /^[\s,]*(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$/u;
+
 /** Requirements a criterion asks for. Labels repeat across candidates, so the caller may cache. */
-export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>, catalogs: EngineCatalogs): Requirement[] {
-  const fromLabel = findRequirements(criterion.label, catalogs).map((f) => f.requirement);
-  if (fromLabel.length > 0) return fromLabel;
+export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>, catalogs: EngineCatalogs): CriterionAsk {
+  const found = withLanguagesNamedAlone(criterion.label, findRequirements(criterion.label, catalogs), catalogs);
+  if (found.length > 0) return groupAlternatives(criterion.label, found);
   const terms = contentTerms(criterion.label);
-  if (terms.length > 0) return [{ kind: 'text', terms }];
+  if (terms.length > 0) return [[textRequirement(criterion.label)]];
   // A label with no content word ("Profil", "Critère 1"): its rationale says what it means.
-  const fromRationale = findRequirements(criterion.rationale, catalogs).map((f) => f.requirement);
-  return fromRationale.length > 0 ? fromRationale.slice(0, 1) : [{ kind: 'text', terms: contentTerms(criterion.rationale).slice(0, 6) }];
+  const fromRationale = findRequirements(criterion.rationale, catalogs);
+  if (fromRationale.length > 0) return [[fromRationale[0].requirement]];
+  return [[{ kind: 'text', terms: contentTerms(criterion.rationale).slice(0, 6), acronyms: [], names: [], head: [] }]];
+}
+
+function textRequirement(label: string): Requirement {
+  const head = contentTerms(label.replace(/\([^)]*\)/g, ' '));
+  return { kind: 'text', terms: contentTerms(label), acronyms: acronyms(label), names: properNames(label), head };
+}
+
+/** "Néerlandais", "Italian or Spanish": in a short label a language needs no other context. */
+function withLanguagesNamedAlone(label: string, found: FoundRequirement[], catalogs: EngineCatalogs): FoundRequirement[] {
+  const words = [...label.matchAll(/[\p{L}'’-]+/gu)];
+  if (words.length > 8) return found;
+  const extra: FoundRequirement[] = [];
+  for (const w of words) {
+    const start = w.index;
+    const end = start + w[0].length;
+    if (found.some((f) => start < f.end && end > f.start)) continue;
+    const code = catalogs.languageCodeOf(w[0]);
+    if (code) extra.push({ requirement: { kind: 'language', code, level: catalogs.cefrFromText(label), surface: w[0] }, start, end });
+  }
+  if (extra.length === 0) return found;
+  // A language named alone replaces a fallback reading of the same words.
+  return [...found, ...extra].sort((a, b) => a.start - b.start);
+}
+
+function groupAlternatives(label: string, found: FoundRequirement[]): CriterionAsk {
+  const folded = fold(label);
+  // "Bilingual English/Spanish" asks for both; "BTS/DUT" for either.
+  const both = /bilingu/.test(folded);
+  const groups: CriterionAsk = [];
+  let prevEnd = -1;
+  for (const f of found) {
+    const between = prevEnd >= 0 ? folded.slice(prevEnd, f.start) : '';
+    if (groups.length > 0 && OR_BETWEEN.test(between) && !(both && !/\b(?:ou|or)\b/.test(between))) groups[groups.length - 1].push(f.requirement);
+    else groups.push([f.requirement]);
+    prevEnd = f.end;
+  }
+  return groups;
+}
+
+const BEST_FIRST: MatchStatus[] = ['ideal', 'potential', 'not_mentioned', 'not_valid'];
+
+/** One of several alternatives: the best one speaks for the criterion. */
+function anyOf(grades: CriterionGrade[]): CriterionGrade {
+  return [...grades].sort((a, b) => BEST_FIRST.indexOf(a.match_status) - BEST_FIRST.indexOf(b.match_status))[0];
 }
 
 /** A criterion asking for several things is met when all are, contradicted when one is. */
-export function combine(grades: CriterionGrade[]): CriterionGrade {
+export function allOf(grades: CriterionGrade[]): CriterionGrade {
   if (grades.length === 1) return grades[0];
   const statuses = grades.map((g) => g.match_status);
   const pick = (s: MatchStatus) => grades.filter((g) => g.match_status === s);
@@ -42,8 +94,8 @@ export function evaluateProfile(
   profile: CandidateProfile,
   criteria: Criterion[],
   catalogs: EngineCatalogs,
-  analyze: (c: Criterion) => Requirement[] = (c) => requirementsOf(c, catalogs),
+  analyze: (c: Criterion) => CriterionAsk = (c) => requirementsOf(c, catalogs),
 ): EvaluateOutput {
-  const grades = criteria.map((c) => combine(analyze(c).map((r) => evaluateRequirement(r, profile, catalogs))));
+  const grades = criteria.map((c) => allOf(analyze(c).map((group) => anyOf(group.map((r) => evaluateRequirement(r, profile, catalogs))))));
   return { grades, summary: summarize(criteria, grades) };
 }

@@ -7,7 +7,7 @@ import { splitIntoSegments, type SectionKind } from '../../text/find-sections.js
 import type { Weight } from '../../matching/types.js';
 import type { ExtractedCriterion } from '../engine.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
-import type { Requirement } from './requirement.js';
+import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
@@ -57,7 +57,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const folded = fold(segment.text);
     const hits = findMarkers(folded);
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
-    for (const f of findRequirements(segment.text, catalogs)) {
+    for (const f of withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs)) {
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       const decision = decide(markersForSpan(folded, hits, f.start, f.end), fallback);
       found.push({
@@ -98,6 +98,22 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     }));
 }
 
+/**
+ * "German is a bonus", "Espagnol apprécié": a bullet that starts with a language's name is about
+ * that language, even without the level words the catalog needs elsewhere.
+ */
+function withLeadingLanguage(text: string, found: FoundRequirement[], catalogs: EngineCatalogs): FoundRequirement[] {
+  const m = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]*(\p{Lu}\p{Ll}+)\b/u.exec(text);
+  if (!m) return found;
+  const start = m[0].length - m[1].length;
+  const end = m[0].length;
+  if (found.some((f) => start < f.end && end > f.start)) return found;
+  const code = catalogs.languageCodeOf(m[1]);
+  if (!code) return found;
+  const level = catalogs.cefrFromText(text.slice(end, end + 60));
+  return [{ requirement: { kind: 'language', code, level, surface: m[1] }, start, end }, ...found];
+}
+
 function keyOf(r: Requirement): string {
   switch (r.kind) {
     case 'skill':
@@ -111,7 +127,7 @@ function keyOf(r: Requirement): string {
     case 'license':
       return `license:${r.category}`;
     case 'certification':
-      return `certification:${r.family}`;
+      return `certification:${fold(r.name)}`;
     case 'text':
       return `text:${r.terms.join(' ')}`;
   }

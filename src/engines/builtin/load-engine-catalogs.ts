@@ -15,6 +15,8 @@ export function loadEngineCatalogs(): EngineCatalogs {
     skills,
     findDiplomas: (text) => diplomas.findDiplomas(text),
     findLanguages: (text) => languages.findLanguageMentions(text),
+    // Two-letter words ("it", "de") are codes, never names, in a criterion's words.
+    languageCodeOf: (name) => (name.trim().length > 2 ? (languages.languageByName(name)?.code ?? null) : null),
     languageNameFr: (code) => languages.languageByCode(code)?.name_fr ?? code,
     cefrFromText: (text) => languages.cefrFromDescriptor(text),
   };

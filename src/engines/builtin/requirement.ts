@@ -13,7 +13,16 @@ export type Requirement =
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }
   | { kind: 'certification'; name: string; family: string }
-  | { kind: 'text'; terms: string[] };
+  | {
+      kind: 'text';
+      terms: string[];
+      /** Acronyms as written ("PGCE"): specific, strong evidence. */
+      acronyms: string[];
+      /** Proper names inside the label ("Reflex" in "WMS Reflex"): required for a full match. */
+      names: string[];
+      /** Terms outside parentheses: "Recrutement (tri de CV et entretiens)" is partly met by "recrutement". */
+      head: string[];
+    };
 
 export type RequirementKind = Requirement['kind'];
 

@@ -8,7 +8,8 @@ describe('headingOf', () => {
     ['Expérience professionnelle', 'experience'],
     ['Nice to have', 'bonus'],
     ['À propos de nous :', 'company'],
-    ['Requirements', 'required'],
+    ['Must have', 'required'],
+    ['Requirements', 'profile'],
     ['Formation', 'education'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);

@@ -13,11 +13,13 @@ export const FIELD_SYNONYMS: string[][] = [
   ['ressources humaines', 'human resources', 'rh', 'hr', 'grh', 'human resource management'],
   ['droit', 'law', 'juridique', 'legal'],
   ['soins infirmiers', 'nursing', 'infirmier', 'infirmiere', 'ifsi', 'registered nurse', 'rn'],
-  ['sante', 'health', 'healthcare', 'medical', 'medecine'],
+  ['sante', 'health', 'healthcare', 'medical', 'medecine', 'etablissement de sante', 'hopital', 'hospital', 'clinique', 'clinic', 'chu', 'centre hospitalier', 'ehpad', 'polyclinique'],
   ['logistique', 'logistics', 'supply chain', 'transport'],
   ['mathematiques', 'mathematics', 'maths', 'math', 'mathematiques appliquees', 'applied mathematics'],
   ['statistiques', 'statistics', 'data science', 'science des donnees', 'econometrie'],
   ['economie', 'economics'],
+  ['analyse de donnees', 'data analysis', 'data analyst', 'analyste de donnees', 'data analytics', 'analyste data', 'business intelligence', 'analyse des donnees'],
+  ['conduite de travaux', 'conducteur de travaux', 'site manager', 'construction manager', 'chef de chantier', 'chef de projet btp', 'site supervision'],
   ['education', 'enseignement', 'teaching', 'sciences de l\'education', 'pedagogy'],
   ['vente', 'sales', 'commercial', 'negociation', 'business development'],
   ['chimie', 'chemistry'],
@@ -41,4 +43,14 @@ export function fieldVariants(folded: string): string[] {
     }
   }
   return [...out];
+}
+
+const ALL_PHRASES = [...BY_WORD.keys()].sort((a, b) => b.length - a.length);
+
+/** The known field a folded text starts with ("genie civil …" → "genie civil"), or null. */
+export function leadingField(folded: string): string | null {
+  for (const phrase of ALL_PHRASES) {
+    if (phrase.length >= 3 && folded.startsWith(phrase) && !/^[\p{L}\p{N}]/u.test(folded.slice(phrase.length))) return phrase;
+  }
+  return null;
 }

@@ -37,7 +37,7 @@ const KNOWN: Array<[string, string, string]> = [
   ['az-\\d{3}', 'Microsoft Azure', 'azure-cert'],
   ['sst|sauveteur secouriste du travail', 'SST (Sauveteur Secouriste du Travail)', 'secourisme'],
   ['psc ?1|prevention et secours civiques', 'PSC1', 'secourisme'],
-  ['afgsu(?: ?[12])?', 'AFGSU', 'secourisme'],
+
   ['haccp', 'HACCP', 'haccp'],
   ['bafa', 'BAFA', 'animation'],
   ['bafd', 'BAFD', 'animation'],
@@ -55,7 +55,21 @@ const KNOWN: Array<[string, string, string]> = [
   ['bls|basic life support', 'Basic Life Support', 'secourisme'],
   ['acls', 'ACLS', 'secourisme'],
   ['forklift (?:licen[cs]e|certification|certificate)', 'Forklift licence', 'caces'],
+  ['hazmat(?: endorsement)?', 'HAZMAT endorsement', 'hazmat'],
+  ['(?:certificat |formation )?adr(?: matieres dangereuses)?|matieres dangereuses', 'ADR (matières dangereuses)', 'hazmat'],
+  ['tanker endorsement', 'Tanker endorsement', 'tanker'],
+  ['twic(?: card)?', 'TWIC card', 'twic'],
 ];
+
+/** Licences to practise: "Active California RN license", "Professional Engineer (PE) license". */
+const PRACTICE_LICENSE_RE =
+  /(?<![\p{L}\d])((?:(?:active|valid|current|unrestricted|state)\s+)*((?:\p{Lu}[\p{L}.]*\s+){0,3}(?:RN|LPN|LVN|NP|PE|CPA|nursing|teaching|pharmacy|pharmacist|medical|engineering)\s+licen[cs]e))/gu;
+
+/** Certificates with a level: "AFGSU niveau 2", "SSIAP 1". */
+const LEVELED_RE = /(?<![\p{L}\d])(afgsu|ssiap)\s*(?:(?:niveau|level|niv\.?|n°)\s*)?([1-3])?(?![\p{L}\d])/gu;
+
+/** "PALS certification", "ACLS certified": an acronym followed by the word. */
+const ACRONYM_CERT_RE = /(?<![\p{L}\d])([A-Z][A-Z0-9&-]{1,7})\s+(?:certification|certificate|certified|card)\b/gu;
 
 const KNOWN_RE = new RegExp(`(?<![\\p{L}\\d])(?:${KNOWN.map(([p]) => `(${p})`).join('|')})(?![\\p{L}\\d])`, 'gu');
 
@@ -92,10 +106,22 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
       end: m.index + m[0].length,
     });
   }
+  for (const m of folded.matchAll(LEVELED_RE)) {
+    const name = `${m[1].toUpperCase()}${m[2] ? ` niveau ${m[2]}` : ''}`;
+    add({ name, family: m[1], start: m.index, end: m.index + m[0].length });
+  }
   for (const m of folded.matchAll(KNOWN_RE)) {
     const i = m.slice(1).findIndex((g) => g !== undefined);
     if (i < 0) continue;
     add({ name: KNOWN[i][1], family: KNOWN[i][2], start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(PRACTICE_LICENSE_RE)) {
+    const at = m.index + m[1].length - m[2].length;
+    add({ name: m[2].trim(), family: fold(m[2].replace(/^.*?(\S+\s+licen[cs]e)$/u, '$1')), start: at, end: at + m[2].trim().length });
+  }
+  for (const m of text.matchAll(ACRONYM_CERT_RE)) {
+    if (/^(?:AHA|ISO|IT|HR|RH)$/.test(m[1])) continue;
+    add({ name: m[1], family: fold(m[1]), start: m.index, end: m.index + m[1].length });
   }
   for (const m of folded.matchAll(GENERIC_RE)) {
     const name = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length).trim();

@@ -53,6 +53,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than|a\\s+minimum\\s+of)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*(?:\\(\\d+\\)\\s*)?(?:or\\s+more\\s+)?years?(?:'|’)?\\s+(?:of\\s+)?${EN_QUALIFIERS}(?:work\\s+)?experience`, 'gu'),
   // "5 years in software development"
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than)\\s+)?${NUM}\\s*\\+?\\s*years?\\s+(?=(?:in|as|of|with)\\s)`, 'gu'),
+  // "2 ans minimum en établissement de santé", "10 ans dans la vente"
+  new RegExp(`(?:(?:au\\s+moins|minimum|plus\\s+de)\\s+)?${NUM}\\s*\\+?\\s*ans\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?=(?:en|dans|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
   // "une première expérience en …", "proven experience in …": experience without a number
   new RegExp(`(?:(?:une|1ere|premiere|bonne|solide|forte|reelle|veritable|significative|experience\\s+significative|idealement\\s+une)\\s+)+experiences?${FR_QUALIFIERS}(?=${DOMAIN_LEAD})`, 'gu'),
   new RegExp(`(?:proven|solid|strong|demonstrated|prior|previous|significant|extensive|some|hands-on|practical|professional)\\s+(?:track\\s+record\\s+of\\s+|work\\s+)?experience(?=\\s+(?:in|with|as|of|on|within|using|developing|building|managing|leading)\\s)`, 'gu'),

@@ -31,6 +31,7 @@ const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[]
     re: new RegExp(`\\b(?:full\\s+|clean\\s+|valid\\s+|uk\\s+|eu\\s+)*(?:driving|driver'?s?|drivers)\\s+licen[cs]e(?:\\s*:?\\s*\\(?\\s*(?:class|category|cat\\.?|type)?\\s*(${CAT_LIST})\\)?(?![\\p{L}\\d]))?`, 'gu'),
     categories: (m) => (m[1] ? splitCategories(m[1]) : ['B']),
   },
+  { re: /\bclass\s+([abc])\s+cdl\b/gu, categories: (m) => [`CDL-${m[1].toUpperCase()}`] },
   { re: /\bcdl(?:\s*[-(]?\s*(?:class|classe)?\s*([abc])\b\)?)?/gu, categories: (m) => [m[1] ? `CDL-${m[1].toUpperCase()}` : 'CDL'] },
   // "sans permis", "je n'ai pas le permis": a bare licence that only matters when negated.
   { re: /(?<=\b(?:sans|pas\s+(?:de|le)|aucun)\s+)permis\b/gu, categories: () => ['ANY'] },
@@ -40,7 +41,8 @@ function splitCategories(list: string): string[] {
   return [...new Set(list.split(/\s*(?:,|et|and|\/|\+|&|-)\s*/).map((c) => c.trim().toUpperCase()).filter(Boolean))];
 }
 
-const NEGATION_BEFORE = /(?:\bsans|\bpas\s+(?:de|du|le)|\bpas\s+encore\s+(?:de|le)|\bno|\bnot|\bwithout|\baucun|\bn'ai\s+pas(?:\s+(?:de|le))?|\bnon\s+titulaire\s+du|\bdon't\s+have\s+a|\bdo\s+not\s+have\s+a)\s*(?:(?:de\s+|d'|le\s+|a\s+|any\s+|valid\s+|full\s+)?)$/u;
+/** A negation in the same clause, a few words before the licence ("Does not hold a driving licence"). */
+const NEGATION_BEFORE = /(?:\bsans|\bpas|\bno|\bnot|\bwithout|\baucun|\bnon\s+titulaire|\bnever|\bn'ai\s+pas|\bn'a\s+pas)\b[^.;,\n]{0,30}$/u;
 const IN_PROGRESS_AFTER = /^\s*[:(\-–]?\s*(?:en\s+cours(?:\s+d'obtention)?|en\s+preparation|en\s+formation|in\s+progress|pending|obtention\s+prevue|a\s+venir|\(en\s+cours\)|learner|provisional)/u;
 const IN_PROGRESS_BEFORE = /(?:en\s+cours\s+(?:d'obtention\s+)?(?:du|de|d')|preparation\s+(?:du|au)|passing\s+(?:my|the)|provisional|learner'?s?)\s*$/u;
 const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau|cotier|peche|port\s+d'arme)/u;

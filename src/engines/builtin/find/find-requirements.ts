@@ -10,6 +10,7 @@ import { findCertifications } from './find-certifications.js';
 import { findExperience } from './find-experience.js';
 import { findLicenses } from './find-licenses.js';
 import { findLanguageLevels } from './find-language-levels.js';
+import { leadingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
@@ -65,7 +66,17 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     // "Bac+5 en informatique (master ou école d'ingénieur)": the field follows any of the diplomas.
     for (const d of diplomas) {
       const fieldMatch = DIPLOMA_FIELD.exec(folded.slice(d.end));
-      if (!fieldMatch) continue;
+      if (!fieldMatch) {
+        // "Bac+5 génie civil": a known field right after the diploma needs no preposition.
+        const gap = /^\s+/.exec(folded.slice(d.end))?.[0].length ?? 0;
+        const known = gap > 0 ? leadingField(folded.slice(d.end + gap)) : null;
+        if (known) {
+          field = text.slice(d.end + gap, d.end + gap + known.length);
+          end = Math.max(end, d.end + gap + known.length);
+          break;
+        }
+        continue;
+      }
       const raw = fieldMatch[1];
       const stop = FIELD_STOP.exec(raw);
       const clean = raw.slice(0, stop ? stop.index : raw.length).trim();

@@ -1,46 +1,88 @@
-/** Content words of a short phrase, and whether a text covers them (a loose, stem-based match). */
+/**
+ * Content words of a short phrase, and how well a text covers them: a loose, stem-based match
+ * used where no catalog entry says what a criterion means ("Inscription à l'Ordre des infirmiers").
+ */
 import { fold } from '../../../text/fold.js';
 
+/** Words that carry no requirement of their own in a criterion ("Utilisation d'un scanner RF"). */
 const STOPWORDS = new Set(
   (
     'le la les l un une des du de d au aux a en et ou dans sur pour par avec sans sous chez vers ce cette ces son sa ses leur leurs votre vos notre nos ' +
     'est sont etre avoir tres plus bonne bon bonnes bons excellente excellent solide solides forte fort capacite capacites aptitude aptitudes ' +
     'maitrise maitriser connaissance connaissances competence competences experience experiences niveau minimum moins ans an annees annee ' +
+    'utilisation usage pratique pratiques formation formations certification certifications certificat certificats carte cartes attestation ' +
     'the of and or in on at to for with without a an is are be as by from into your our their its this that these those ability skills skill ' +
-    'knowledge experience years year level strong good excellent proven solid working work'
+    'knowledge experience years year level strong good excellent proven solid working work use using usage practice training trainings ' +
+    'certification certifications certificate certified card cards above higher equivalent equivalente similar similaire etc'
   ).split(' '),
 );
 
 export function contentTerms(text: string): string[] {
-  return [...new Set(fold(text).split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))];
+  return [...new Set(fold(text).split(/[^\p{L}\p{N}+#&]+/u).map((w) => w.replace(/^&+|&+$/g, '')).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))];
+}
+
+/** Acronyms of a phrase as written ("PGCE", "QTS", "MVR"): strong evidence when found. */
+export function acronyms(text: string): string[] {
+  return [...new Set(text.match(/\b[A-Z][A-Z0-9&]{1,7}\b/g) ?? [])].map((a) => fold(a));
+}
+
+/** Capitalised words after the first one, not acronyms, not opening a parenthesis: proper names. */
+export function properNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}\p{Ll}+/gu)) out.push(fold(m[0]));
+  return [...new Set(out)].filter((w) => !STOPWORDS.has(w));
 }
 
 /** Suffixes stripped by the light stemmer, longest first (French and English). */
 const SUFFIXES = ['ements', 'ement', 'ations', 'ation', 'euses', 'euse', 'eurs', 'eur', 'ments', 'ment', 'tions', 'tion', 'iques', 'ique', 'ings', 'ing', 'ers', 'er', 'es', 'e', 's'];
 
-/** A light stem: "developpement", "developpeuse", "development", "developer" share a prefix. */
+/**
+ * A light stem, at most 5 letters: "developpement", "developpeuse", "development", "developer"
+ * share "devel"; "inscription" and "inscrite" share "inscr"; "conduite", "conducteur" "condu".
+ */
 export function stem(word: string): string {
+  let w = word;
   for (const suffix of SUFFIXES) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, word.length - suffix.length);
+    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
+      w = w.slice(0, w.length - suffix.length);
+      break;
+    }
   }
-  return word;
+  return w.length > 5 ? w.slice(0, 5) : w;
 }
 
-/** Share of `terms` found in `folded` (as word prefixes by stem). */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Offset of the first word of `folded` starting with the stem of `term`, or -1. */
+export function findTerm(folded: string, term: string): number {
+  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u');
+  const m = re.exec(folded);
+  return m ? m.index + m[0].length - m[1].length : -1;
+}
+
+/** Share of `terms` found in `folded`. Short terms (≤ 3 letters, often acronyms) must match whole. */
 export function coverage(terms: string[], folded: string): number {
   if (terms.length === 0) return 0;
   let hit = 0;
-  for (const t of terms) {
-    const s = stem(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(?:^|[^\\p{L}\\p{N}])${s}`, 'u').test(folded)) hit++;
-  }
+  for (const t of terms) if (findTerm(folded, t) >= 0) hit++;
   return hit / terms.length;
 }
 
-/** Whether a folded phrase occurs in folded text as whole words. */
+const NEGATION_BEFORE = /(?:\bsans|\bpas\s+(?:de|d'|du|en|encore)|\baucune?|\bjamais|\bno|\bnot(?:\s+yet)?|\bnever|\bwithout|\bnone|\bn'ai\s+pas|\bn'a\s+pas|\bhave\s+not|\bhas\s+not|\bdoes\s+not|\bdo\s+not)(?:\s+\S+){0,3}\s*$/u;
+
+/** Whether one of `terms` found in `folded` is preceded closely by a negation ("no PALS", "sans permis"). */
+export function negatedTerm(terms: string[], folded: string): boolean {
+  for (const t of terms) {
+    const at = findTerm(folded, t);
+    if (at >= 0 && NEGATION_BEFORE.test(folded.slice(Math.max(0, at - 40), at))) return true;
+  }
+  return false;
+}
+
+/** Whether a folded phrase occurs in folded text as whole words; its offset or -1. */
 export function containsPhrase(folded: string, phrase: string): number {
   if (phrase.length === 0) return -1;
-  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?=$|[^\\p{L}\\p{N}])`, 'u');
+  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(phrase)})(?=$|[^\\p{L}\\p{N}])`, 'u');
   const m = re.exec(folded);
   return m ? m.index + m[0].length - m[1].length : -1;
 }

@@ -12,7 +12,7 @@ export type Marker = 'strong' | 'hard' | 'weak';
 const WORDING: Array<[Marker, string]> = [
   ['strong', "indispensables?|obligatoires?|obligatoirement|exigee?s?|imperati(?:f|ve|fs|ves|vement)|requise?s?|essentiel(?:le)?s?|incontournables?|necessaires?|vous devez|vous devrez|doit|devra|devez|non negociable|sine qua non|must(?:-have| have)?|required|requirements?|mandatory|essential|is a must|needs? to have"],
   ['hard', "minimum|au moins|au minimum|at least|minimum of|a minimum of|min\\."],
-  ['weak', "souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
+  ['weak', "not required|not mandatory|not essential|non obligatoires?|pas obligatoires?|pas indispensables?|facultati(?:f|ve)s?|optional|souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
 ];
 
 const MARKER_RE = new RegExp(WORDING.map(([m, p]) => `(?<${m}>(?<![\\p{L}])(?:${p})(?![\\p{L}]))`).join('|'), 'gu');
@@ -61,25 +61,30 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number,
   const bounds = clauseBounds(folded);
   const clauseOf = (i: number) => bounds.findIndex(([a, b]) => i >= a && i < b);
   const own = clauseOf(start);
-  const inClause = (c: number) => hits.filter((h) => clauseOf(h.index) === c).map((h) => h.marker);
-  const mine = inClause(own);
-  if (mine.length > 0) return mine;
+  const mine = hits.filter((h) => clauseOf(h.index) === own).map((h) => h.marker);
+  // "minimum" in its own clause does not hide ", exigés" after it.
+  if (mine.length > 0 && mine.some((m) => m !== 'hard')) return mine;
+  // "Anglais lu : un plus": what follows a colon describes what precedes it.
+  const labelled = /:\s*$/.test(folded.slice(bounds[own][0], bounds[own][1]));
   for (let c = own + 1; c < bounds.length; c++) {
     const next = hits.filter((h) => clauseOf(h.index) === c);
+    if (next.length === 0) continue;
     // "l'anglais, l'allemand est un plus": a singular marker is the next item's own.
-    if (next.length > 0) return next.some((h) => h.plural) ? next.map((h) => h.marker) : [];
+    if (labelled || next.some((h) => h.plural)) return [...mine, ...next.map((h) => h.marker)];
+    break;
   }
+  if (mine.length > 0) return mine;
   const colon = folded.indexOf(':');
   if (colon >= 0 && colon < start) return hits.filter((h) => h.index < colon).map((h) => h.marker);
   void end;
   return [];
 }
 
-/** Clauses: split on , ; ( ) : and " - ". */
+/** Clauses: split on , ; : and " - ". A parenthesis stays with its clause: "Python (indispensable)". */
 function clauseBounds(folded: string): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];
   let start = 0;
-  for (const m of folded.matchAll(/[,;()]|:\s|\s[-–]\s/g)) {
+  for (const m of folded.matchAll(/[,;]|:\s|\s[-–]\s/g)) {
     bounds.push([start, m.index + m[0].length]);
     start = m.index + m[0].length;
   }

@@ -50,6 +50,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'license':
       return `Permis ${req.category}`;
     case 'certification':
+      if (/licen[cs]e$/i.test(req.name)) return `Autorisation d'exercer : ${req.name}`;
       return /^(?:caces|habilitation|certification|certificat)/i.test(req.name) ? capitalize(req.name) : `Certification ${req.name}`;
     case 'text':
       return capitalize(req.terms.join(' '));
