@@ -114,7 +114,8 @@ function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
     if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to)) return true;
-    if (variants.some((v) => containsPhrase(folded, v) >= 0)) return true;
+    // Variants by stem, so that "développeur" also finds "développeuse".
+    if (variants.some((v) => coverage(contentTerms(v), folded) === 1)) return true;
     // Two words or fewer must all be there ("gestion de la paie" is not any "gestion").
     return terms.length > 0 && coverage(terms, folded) >= (terms.length <= 2 ? 1 : 0.6);
   };

@@ -3,7 +3,7 @@
  * Each row is one field; any of its words stands for the others. Folded (fold()) forms.
  */
 export const FIELD_SYNONYMS: string[][] = [
-  ['informatique', 'computer science', 'computing', 'it', 'software engineering', 'genie logiciel', 'systemes d\'information', 'information technology', 'information systems', 'developpement logiciel', 'software development', 'miage', 'numerique'],
+  ['informatique', 'computer science', 'computing', 'software engineering', 'genie logiciel', 'systemes d\'information', 'information technology', 'information systems', 'developpement logiciel', 'software development', 'miage', 'numerique'],
   ['gestion', 'management', 'business', 'administration des entreprises', 'business administration', 'commerce'],
   ['comptabilite', 'accounting', 'comptable', 'finance', 'controle de gestion', 'audit', 'dcg', 'dscg', 'cca'],
   ['genie civil', 'civil engineering', 'btp', 'construction', 'batiment'],
