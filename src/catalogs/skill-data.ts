@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decodeHashes, prefixHashes, PREFIX_HASH_VERSION, PrefixHashSet } from './skill-key-hash.js';
+import { decodeHashes, ngramHashes, NgramHashSet, NGRAM_HASH_VERSION } from './skill-key-hash.js';
 
 export type SkillType = 'Hard skill' | 'Soft skill' | 'Software skill';
 /** What kind of catalog entry: a skill/competence, a knowledge area, a language, a certification/authorisation. */
@@ -46,8 +46,9 @@ export interface RawCatalog {
   format: number;
   pairs: [string | null, string | null][];
   skills: RawSkill[];
-  /** Token-prefix hashes of the free-text keys, precomputed by the build (recomputed when absent or stale). */
-  prefixes?: { version: number; hashes: string };
+  /** n-gram hashes of the free-text keys (base64, see skill-key-hash.ts), precomputed by the build;
+   * recomputed at load when absent or of another version. */
+  ngrams?: { version: number; prefixes: string; words: string };
 }
 
 export class SkillTables {
@@ -62,8 +63,8 @@ export class SkillTables {
   readonly slots = new Map<string, number>();
   readonly slotMention: Int32Array;
   readonly slotLookup: Int32Array;
-  /** Hashes of the token prefixes of the free-text keys (see skill-key-hash.ts). */
-  readonly prefixes: PrefixHashSet;
+  /** Hashes of the one-word free-text keys and of the token prefixes of the others (skill-key-hash.ts). */
+  readonly ngrams: NgramHashSet;
   readonly size: number;
 
   private readonly raw: RawCatalog;
@@ -83,10 +84,12 @@ export class SkillTables {
       const aliases = raw.skills[s][8];
       // `<flag><prio><key>[=<cased>…]` entries joined by `|`: scanned in place to avoid temporaries.
       let p = 0;
+      // next '=' (cased forms) in the string, found once rather than once per alias
+      let eq = aliases.indexOf('=');
       while (p < aliases.length) {
         let bar = aliases.indexOf('|', p);
         if (bar < 0) bar = aliases.length;
-        const eq = aliases.indexOf('=', p + 2);
+        if (eq >= 0 && eq < p + 2) eq = aliases.indexOf('=', p + 2);
         const keyEnd = eq >= 0 && eq < bar ? eq : bar;
         const index = keys.length;
         keys.push(aliases.slice(p + 2, keyEnd));
@@ -124,8 +127,11 @@ export class SkillTables {
     }
     this.slotMention = mention.subarray(0, used);
     this.slotLookup = lookup.subarray(0, used);
-    this.prefixes = new PrefixHashSet(
-      raw.prefixes?.version === PREFIX_HASH_VERSION ? decodeHashes(raw.prefixes.hashes) : prefixHashes(this.freeKeys(), MAX_MENTION_TOKENS),
+    const stored = raw.ngrams?.version === NGRAM_HASH_VERSION ? raw.ngrams : undefined;
+    this.ngrams = new NgramHashSet(
+      stored
+        ? { prefixes: decodeHashes(stored.prefixes), words: decodeHashes(stored.words) }
+        : ngramHashes(this.freeKeys(), MAX_MENTION_TOKENS),
     );
   }
 
@@ -168,6 +174,12 @@ export class SkillTables {
 
   skillOfAlias(alias: number): Skill {
     return this.skill(this.aliasSkill[alias]);
+  }
+
+  /** Creates every Skill object and the id index now rather than on first use. */
+  materialize(): void {
+    for (let s = 0; s < this.size; s++) this.skill(s);
+    this.byId('');
   }
 
   byId(id: string): Skill | undefined {

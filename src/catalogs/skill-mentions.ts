@@ -11,7 +11,6 @@
  * on the same line ("Compétences : …", "Stack: …"). Context is resolved iteratively so that
  * "Python, R, Go" accepts R from Python, then Go from R.
  */
-import { fold } from '../text/fold.js';
 import {
   FLAG_CASED_OR_CONTEXT,
   FLAG_FREE,
@@ -20,8 +19,8 @@ import {
   type Skill,
   type SkillTables,
 } from './skill-data.js';
-import { extendHash, SEED_HASH, tokenHash } from './skill-key-hash.js';
-import { casedForm, tokenize, type Token } from './skill-text.js';
+import { extendHash, NGRAM_PREFIX, NGRAM_WORD, SEED_HASH, tokenHash } from './skill-key-hash.js';
+import { casedForm, foldText, tokenize, type Token } from './skill-text.js';
 
 export interface SkillMention {
   skill: Skill;
@@ -57,7 +56,7 @@ const HEADER =
   /^[\s\-*•·>]*(?:competences?|skills?|outils?|tools?|technologies|technos?|stack|langages?|languages?|logiciels?|software|environnement|environment|frameworks?|informatique|bureautique|expertise|connaissances?|knowledge|it skills|savoir-faire|technical)\b[^:\n.;]{0,30}:/;
 
 export function findSkillMentions(t: SkillTables, text: string): SkillMention[] {
-  const folded = fold(text);
+  const folded = foldText(text);
   const tokens = tokenize(folded);
   const hashes = new Int32Array(tokens.length);
   for (let k = 0; k < tokens.length; k++) if (!tokens[k].stop) hashes[k] = tokenHash(tokens[k].stem);
@@ -117,18 +116,21 @@ function longestAt(t: SkillTables, text: string, tokens: Token[], hashes: Int32A
     const tj = tokens[j];
     if (j > i && tj.brk) break;
     if (tj.stop) continue;
-    key = count === 0 ? tj.stem : key + ' ' + tj.stem;
-    count++;
-    const slot = t.slots.get(key);
-    if (slot !== undefined && t.slotMention[slot] >= 0) {
-      matchAlias[found] = t.slotMention[slot];
-      matchLast[found] = j;
-      found++;
-    }
-    if (count >= MAX_MENTION_TOKENS) break;
-    // Go on only while some free-text key starts with these tokens.
     h = extendHash(h, hashes[j]);
-    if (!t.prefixes.has(h)) break;
+    const f = t.ngrams.get(h);
+    // One word: a Map lookup only when it may be a key; longer n-grams only come after a prefix.
+    if (count === 0 ? (f & NGRAM_WORD) !== 0 : true) {
+      key = count === 0 ? tj.stem : key + ' ' + tj.stem;
+      const slot = t.slots.get(key);
+      if (slot !== undefined && t.slotMention[slot] >= 0) {
+        matchAlias[found] = t.slotMention[slot];
+        matchLast[found] = j;
+        found++;
+      }
+    } else key = tj.stem;
+    count++;
+    // Go on only while some free-text key starts with these tokens.
+    if (count >= MAX_MENTION_TOKENS || (f & NGRAM_PREFIX) === 0) break;
   }
   let best: Candidate | undefined;
   for (let m = found - 1; m >= 0; m--) {

@@ -178,6 +178,23 @@ export function tokenize(folded: string): Token[] {
   return out;
 }
 
+/**
+ * fold() of a long text, built from runs of ASCII characters lower-cased in one native call and
+ * fold() of each other code unit: the same string, made of a few hundred pieces instead of one per
+ * character, so that reading it (which flattens it) is cheap.
+ */
+export function foldText(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 128) continue;
+    if (i > last) out += text.slice(last, i).toLowerCase();
+    out += fold(text[i]);
+    last = i + 1;
+  }
+  return last === 0 ? text.toLowerCase() : last < text.length ? out + text.slice(last).toLowerCase() : out;
+}
+
 export interface KeyForms {
   /** Content tokens joined by one space ("" when nothing remains). */
   key: string;

@@ -45,10 +45,17 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['references', ['references', 'referees']],
 ];
 
-/** Longest phrases first so that "experience professionnelle" wins over "experience". */
-const PHRASES: Array<[string, SectionKind]> = HEADINGS.flatMap(([kind, phrases]) => phrases.map((p) => [p, kind] as [string, SectionKind])).sort(
-  (a, b) => b[0].length - a[0].length,
-);
+/** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
+const PHRASES_BY_FIRST_WORD = new Map<string, Array<[string, SectionKind]>>();
+for (const [kind, phrases] of HEADINGS) {
+  for (const p of phrases) {
+    const first = /^[^\s:]+/.exec(p)![0];
+    const list = PHRASES_BY_FIRST_WORD.get(first) ?? [];
+    list.push([p, kind]);
+    PHRASES_BY_FIRST_WORD.set(first, list);
+  }
+}
+for (const list of PHRASES_BY_FIRST_WORD.values()) list.sort((a, b) => b[0].length - a[0].length);
 
 /**
  * In a job offer, the headings of a resume mean requirements ("Expérience", "Formation",
@@ -90,8 +97,11 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   const lead = BULLET.exec(line)?.[0].length ?? 0;
   const body = line.slice(lead);
   const folded = fold(body);
+  const first = /^[^\s:]+/.exec(folded)?.[0];
+  const candidates = first === undefined ? undefined : PHRASES_BY_FIRST_WORD.get(first.replace(/[.:]+$/, ''));
+  if (!candidates) return null;
   const words = body.trim().split(/\s+/).length;
-  for (const [phrase, kind] of PHRASES) {
+  for (const [phrase, kind] of candidates) {
     if (!folded.startsWith(phrase)) continue;
     const after = folded.slice(phrase.length);
     if (after.length > 0 && /^[\p{L}\p{N}]/u.test(after)) continue;
@@ -174,4 +184,34 @@ function splitSentences(line: string, from: number, emit: (a: number, b: number)
     start = m.index + m[0].length;
   }
   emit(start, line.length);
+}
+
+export interface SectionStart {
+  /** Offset of the heading line. */
+  start: number;
+  kind: SectionKind;
+}
+
+/**
+ * The headings of a text and where they start, without cutting it into sentences: enough to
+ * tell which section an offset belongs to.
+ */
+export function findSectionStarts(text: string, kind: TextKind = 'resume'): SectionStart[] {
+  const starts: SectionStart[] = [];
+  for (const [lineStart, line] of virtualLines(text)) {
+    if (line.trim().length === 0) continue;
+    const heading = line.length <= 90 || /^[^:]{3,60}:/.test(line) ? headingOf(line) : null;
+    if (heading) starts.push({ start: lineStart, kind: kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : heading.kind });
+  }
+  return starts;
+}
+
+/** The section an offset is in, given the section starts of its text. */
+export function sectionAt(starts: SectionStart[], offset: number): SectionKind {
+  let kind: SectionKind = 'other';
+  for (const s of starts) {
+    if (s.start > offset) break;
+    kind = s.kind;
+  }
+  return kind;
 }

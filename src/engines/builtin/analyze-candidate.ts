@@ -5,7 +5,7 @@
  */
 import { fold } from '../../text/fold.js';
 import { findDateRanges, rangeMonths, unionMonths, type DateRange } from '../../text/dates.js';
-import { splitIntoSegments, type SectionKind } from '../../text/find-sections.js';
+import { findSectionStarts, sectionAt, type SectionKind } from '../../text/find-sections.js';
 import type { SkillMention } from '../../catalogs/skill-catalog.js';
 import type { EngineCatalogs, DiplomaMention } from './engine-catalogs.js';
 import { findCertifications, type CertificationMention } from './find/find-certifications.js';
@@ -75,15 +75,7 @@ const IN_PROGRESS = /(?:en\s+cours|in\s+progress|expected|prevu|obtention\s+en|c
 
 export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Date): CandidateProfile {
   const folded = fold(text);
-  const segments = splitIntoSegments(text);
-  const sectionAt = (offset: number): SectionKind => {
-    let kind: SectionKind = 'other';
-    for (const s of segments) {
-      if (s.start > offset) break;
-      kind = s.section;
-    }
-    return kind;
-  };
+  const starts = findSectionStarts(text);
 
   const skills: CandidateSkill[] = catalogs.skills.findMentions(text).map((m) => {
     const before = folded.slice(Math.max(0, m.start - 50), m.start);
@@ -107,7 +99,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
 
   const experiences = datedBlocks(text, folded, now).filter((b) => {
     if (NOT_WORK.test(firstLine(b.folded))) return false;
-    const section = sectionAt(b.start);
+    const section = sectionAt(starts, b.start);
     if (section === 'education') return false;
     if (section === 'experience') return true;
     // Without headings: a dated line naming a diploma is schooling, not work.
@@ -117,7 +109,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
   return {
     text,
     folded,
-    sectionAt,
+    sectionAt: (offset) => sectionAt(starts, offset),
     skills,
     languages: findLanguageLevels(text, folded, catalogs),
     licenses: findLicenses(folded),

@@ -34,13 +34,19 @@ export const FIELD_SYNONYMS: string[][] = [
 const BY_WORD = new Map<string, number>();
 FIELD_SYNONYMS.forEach((row, i) => row.forEach((w) => BY_WORD.set(w, i)));
 
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern for every field word, longest first; the group that matched names the row. */
+const FIELD_RE = new RegExp(
+  `(?:^|[^\\p{L}])(${[...BY_WORD.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?=$|[^\\p{L}])`,
+  'gu',
+);
+
 /** Folded phrases that mean the same field as `phrase` (including itself). */
 export function fieldVariants(folded: string): string[] {
   const out = new Set<string>([folded]);
-  for (const [w, i] of BY_WORD) {
-    if (new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(folded)) {
-      for (const v of FIELD_SYNONYMS[i]) out.add(v);
-    }
+  for (const m of folded.matchAll(FIELD_RE)) {
+    const row = BY_WORD.get(m[1]);
+    if (row !== undefined) for (const v of FIELD_SYNONYMS[row]) out.add(v);
   }
   return [...out];
 }

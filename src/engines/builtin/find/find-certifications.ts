@@ -88,7 +88,8 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
   const add = (m: CertificationMention) => {
     if (!found.some((f) => m.start < f.end && m.end > f.start)) found.push(m);
   };
-  for (const m of folded.matchAll(CACES_RE)) {
+  // Each pattern only runs where its key word is: most resumes have none of them.
+  if (folded.includes('caces')) for (const m of folded.matchAll(CACES_RE)) {
     const rec = m[1] ? m[1].replace(/\s/g, '').toUpperCase() : null;
     const cats = m[2] ? m[2].replace(/\s+/g, ' ').trim().toUpperCase().replace(/ ET /g, ' et ').replace(/ A /g, ' à ') : null;
     add({
@@ -98,7 +99,7 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
       end: m.index + m[0].length,
     });
   }
-  for (const m of folded.matchAll(HABILITATION_RE)) {
+  if (folded.includes('habilitation')) for (const m of folded.matchAll(HABILITATION_RE)) {
     add({
       name: `Habilitation électrique${m[1] ? ' ' + m[1].toUpperCase() : ''}`,
       family: 'habilitation-electrique',
@@ -106,7 +107,7 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
       end: m.index + m[0].length,
     });
   }
-  for (const m of folded.matchAll(LEVELED_RE)) {
+  if (/afgsu|ssiap/.test(folded)) for (const m of folded.matchAll(LEVELED_RE)) {
     const name = `${m[1].toUpperCase()}${m[2] ? ` niveau ${m[2]}` : ''}`;
     add({ name, family: m[1], start: m.index, end: m.index + m[0].length });
   }
@@ -115,15 +116,15 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
     if (i < 0) continue;
     add({ name: KNOWN[i][1], family: KNOWN[i][2], start: m.index, end: m.index + m[0].length });
   }
-  for (const m of text.matchAll(PRACTICE_LICENSE_RE)) {
+  if (/licen[cs]e/.test(folded)) for (const m of text.matchAll(PRACTICE_LICENSE_RE)) {
     const at = m.index + m[1].length - m[2].length;
     add({ name: m[2].trim(), family: fold(m[2].replace(/^.*?(\S+\s+licen[cs]e)$/u, '$1')), start: at, end: at + m[2].trim().length });
   }
-  for (const m of text.matchAll(ACRONYM_CERT_RE)) {
+  if (/certifi|card/.test(folded)) for (const m of text.matchAll(ACRONYM_CERT_RE)) {
     if (/^(?:AHA|ISO|IT|HR|RH)$/.test(m[1])) continue;
     add({ name: m[1], family: fold(m[1]), start: m.index, end: m.index + m[1].length });
   }
-  for (const m of folded.matchAll(GENERIC_RE)) {
+  if (/certifi/.test(folded)) for (const m of folded.matchAll(GENERIC_RE)) {
     const name = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length).trim();
     // "une entreprise certifiée Top Employer" is about the employer, not the candidate.
     if (EMPLOYER_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -74,13 +74,28 @@ function toYears(word: string): number {
   return NUMBER_WORDS[word] ?? Number(word.replace(',', '.'));
 }
 
+/** Only lines with one of these words can state an experience: the patterns skip the others. */
+const KEYWORDS = /experien|\bans?\b|\bannees?\b|\byears?\b/u;
+
 /** Experience statements of a text (original text; offsets are into it). */
 export function findExperience(text: string, folded = fold(text)): ExperienceMention[] {
   const found: ExperienceMention[] = [];
+  let lineStart = 0;
+  while (lineStart <= folded.length) {
+    const nl = folded.indexOf('\n', lineStart);
+    const lineEnd = nl < 0 ? folded.length : nl;
+    const line = folded.slice(lineStart, lineEnd);
+    if (KEYWORDS.test(line)) findInLine(text, folded, lineStart, line, found);
+    lineStart = lineEnd + 1;
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function findInLine(text: string, folded: string, offset: number, line: string, found: ExperienceMention[]): void {
   for (const re of PATTERNS) {
     re.lastIndex = 0;
-    for (const m of folded.matchAll(re)) {
-      const start = m.index;
+    for (const m of line.matchAll(re)) {
+      const start = offset + m.index;
       let end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
       const years = m[1] !== undefined ? toYears(m[1]) : null;
@@ -88,10 +103,10 @@ export function findExperience(text: string, folded = fold(text)): ExperienceMen
       let domain: string | null = null;
       let domainStart = end;
       let domainEnd = end;
-      const lead = DOMAIN_RE.exec(folded.slice(end));
+      const lead = DOMAIN_RE.exec(folded.slice(end, offset + line.length));
       if (lead) {
         const from = end + lead[0].length;
-        const rest = folded.slice(from, from + 120);
+        const rest = folded.slice(from, Math.min(from + 120, offset + line.length));
         const stop = DOMAIN_STOP.exec(rest);
         let raw = rest.slice(0, stop ? stop.index : rest.length);
         const words = raw.split(/\s+/).filter(Boolean);
@@ -111,5 +126,4 @@ export function findExperience(text: string, folded = fold(text)): ExperienceMen
       found.push({ years, domain, domainStart, domainEnd, start, end });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
 }

@@ -53,9 +53,24 @@ export function stem(word: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Compiled term patterns; terms come from a bounded vocabulary of criteria and catalogs. */
+const TERM_RES = new Map<string, RegExp>();
+const PHRASE_RES = new Map<string, RegExp>();
+const MAX_CACHED = 20_000;
+
+function cached(map: Map<string, RegExp>, key: string, make: () => RegExp): RegExp {
+  let re = map.get(key);
+  if (!re) {
+    re = make();
+    if (map.size >= MAX_CACHED) map.clear();
+    map.set(key, re);
+  }
+  return re;
+}
+
 /** Offset of the first word of `folded` starting with the stem of `term`, or -1. */
 export function findTerm(folded: string, term: string): number {
-  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u');
+  const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u'));
   const m = re.exec(folded);
   return m ? m.index + m[0].length - m[1].length : -1;
 }
@@ -82,7 +97,7 @@ export function negatedTerm(terms: string[], folded: string): boolean {
 /** Whether a folded phrase occurs in folded text as whole words; its offset or -1. */
 export function containsPhrase(folded: string, phrase: string): number {
   if (phrase.length === 0) return -1;
-  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(phrase)})(?=$|[^\\p{L}\\p{N}])`, 'u');
+  const re = cached(PHRASE_RES, phrase, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(phrase)})(?=$|[^\\p{L}\\p{N}])`, 'u'));
   const m = re.exec(folded);
   return m ? m.index + m[0].length - m[1].length : -1;
 }
