@@ -37,9 +37,17 @@ export function assembleDeps(parts: { config: Config; logger: Logger; store: Sto
 export async function buildDeps(config: Config): Promise<Deps> {
   // Loaded here rather than at the top of the module: the engine's module graph and catalogs are
   // start-up work of the service, and tests that assemble their own deps never pay for them.
-  const { createBuiltinEngine } = await import('./engines/builtin/create-builtin-engine.js');
-  const engine = createBuiltinEngine();
+  const engine = await createEngine(config);
   return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine });
+}
+
+async function createEngine(config: Config): Promise<Engine> {
+  if (config.engineThreads > 0) {
+    const { createPooledEngine } = await import('./engines/pooled/create-pooled-engine.js');
+    return createPooledEngine({ threads: config.engineThreads });
+  }
+  const { createBuiltinEngine } = await import('./engines/builtin/create-builtin-engine.js');
+  return createBuiltinEngine();
 }
 
 /** JSON logs on stdout. Keys and bodies are never logged; the redaction is a second guard. */

@@ -8,7 +8,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await buildDeps(config);
   const app = buildApp(deps);
-  const server = await serve(app, { port: config.port, host: config.host, releaseResources: () => deps.store.close() });
+  const server = await serve(app, {
+    port: config.port,
+    host: config.host,
+    releaseResources: async () => {
+      await deps.engine.close?.();
+      deps.store.close();
+    },
+  });
 
   const stop = (signal: NodeJS.Signals) => {
     // A second signal, or in-flight work outliving the longest call, ends the process anyway.

@@ -23,6 +23,12 @@ export interface Config {
    * the larger of the two readings, so that no body a client considers "10 MB" is refused.
    */
   jsonBodyLimitBytes: number;
+  /**
+   * Worker threads running the engine (RECRUIT_ENGINE_THREADS). Default: one per core, so the
+   * engine's CPU work uses every core and a call past its deadline can be cut off; 0 runs the
+   * engine on the HTTP thread.
+   */
+  engineThreads: number;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */
   shutdownGraceMs: number;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { LOG_LEVELS, type Config, type LogLevel } from './config.js';
 
@@ -34,7 +35,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonCallDeadlineMs: JSON_CALL_DEADLINE_MS,
     jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES,
     shutdownGraceMs: JSON_CALL_DEADLINE_MS + 10_000,
+    engineThreads: readThreads(env.RECRUIT_ENGINE_THREADS),
   };
+}
+
+function readThreads(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return Math.max(1, Math.min(os.availableParallelism(), 8));
+  if (!/^\d+$/.test(raw) || Number(raw) > 64) throw new ConfigError(`RECRUIT_ENGINE_THREADS must be an integer from 0 to 64, got ${JSON.stringify(raw)}`);
+  return Number(raw);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -20,6 +20,9 @@ export interface Engine {
 
   /** One grade per criterion, in input order, plus a short French summary. */
   evaluateCandidate(input: EvaluateInput): Promise<EvaluateOutput>;
+
+  /** Releases threads or connections the engine holds; called once on shutdown. */
+  close?(): Promise<void>;
 }
 
 export interface ExtractInput {

@@ -78,21 +78,37 @@ function valid(year: number, month: number | null): PartialDate | null {
 /** Every date range in folded text, in order. Ranges whose end precedes their start are dropped. */
 export function findDateRanges(folded: string): DateRange[] {
   const ranges: DateRange[] = [];
-  for (const m of folded.matchAll(RANGE_RE)) {
+  // Only lines with a year can hold a range; most lines of a resume have none.
+  let lineStart = 0;
+  while (lineStart < folded.length) {
+    const nl = folded.indexOf('\n', lineStart);
+    const lineEnd = nl < 0 ? folded.length : nl;
+    const line = folded.slice(lineStart, lineEnd);
+    if (HAS_YEAR.test(line)) rangesInLine(line, lineStart, ranges);
+    lineStart = lineEnd + 1;
+  }
+  return ranges;
+}
+
+const HAS_YEAR = /(?:19[5-9]|20[0-4])\d/;
+
+function rangesInLine(line: string, offset: number, ranges: DateRange[]): void {
+  for (const m of line.matchAll(RANGE_RE)) {
     const startText = m[1] ?? m[3];
     const start = parsePartialDate(startText);
     if (!start) continue;
     let end: PartialDate | null = null;
     if (m[2] !== undefined) {
       end = parsePartialDate(m[2]);
-      if (end === null && !new RegExp(`^${PRESENT}$`).test(m[2].trim())) continue;
-      // "2015 - 09/2018" style oddities are fine; "2018 - 2015" is not a range.
+      if (end === null && !PRESENT_RE.test(m[2].trim())) continue;
+      // "2018 - 2015" is not a range.
       if (end && monthIndex(end, 'end') < monthIndex(start, 'start')) continue;
     }
-    ranges.push({ start, end, index: m.index, length: m[0].length });
+    ranges.push({ start, end, index: offset + m.index, length: m[0].length });
   }
-  return ranges;
 }
+
+const PRESENT_RE = new RegExp(`^${PRESENT}$`);
 
 /** Months since year 0, start or end of the period a partial date covers. */
 export function monthIndex(date: PartialDate, side: 'start' | 'end'): number {

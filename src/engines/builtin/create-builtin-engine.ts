@@ -9,9 +9,10 @@ import type { EngineCatalogs } from './engine-catalogs.js';
 import { evaluateProfile, requirementsOf, type CriterionAsk } from './evaluate-candidate.js';
 import { extractJobCriteria } from './extract-job-criteria.js';
 import { loadEngineCatalogs } from './load-engine-catalogs.js';
-import type { Requirement } from './requirement.js';
+import { BUILTIN_ENGINE_VERSION } from './engine-version.js';
 
-export const BUILTIN_ENGINE_VERSION = 'builtin-1';
+export { BUILTIN_ENGINE_VERSION };
+
 
 export interface BuiltinEngineOptions {
   catalogs?: EngineCatalogs;

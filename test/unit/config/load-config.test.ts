@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config/load-config.js';
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       jsonCallDeadlineMs: 60_000,
       jsonBodyLimitBytes: 10 * 1024 * 1024,
       shutdownGraceMs: 70_000,
+      engineThreads: Math.max(1, Math.min(os.availableParallelism(), 8)),
     });
   });
 
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
       RECRUIT_PUBLIC_URL: 'https://recruit.example.com/',
       RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'DEBUG',
+      RECRUIT_ENGINE_THREADS: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://recruit.example.com',
       webhookAllowPrivate: true,
       logLevel: 'debug',
+      engineThreads: 0,
     });
   });
 
@@ -48,6 +52,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['RECRUIT_WEBHOOK_ALLOW_PRIVATE', { RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'maybe' }],
     ['RECRUIT_PUBLIC_URL', { RECRUIT_PUBLIC_URL: 'ftp://x' }],
+    ['RECRUIT_ENGINE_THREADS', { RECRUIT_ENGINE_THREADS: 'many' }],
   ])('names %s when its value is unusable', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -63,7 +63,7 @@ const KNOWN: Array<[string, string, string]> = [
 
 /** Licences to practise: "Active California RN license", "Professional Engineer (PE) license". */
 const PRACTICE_LICENSE_RE =
-  /(?<![\p{L}\d])((?:(?:active|valid|current|unrestricted|state)\s+)*((?:\p{Lu}[\p{L}.]*\s+){0,3}(?:RN|LPN|LVN|NP|PE|CPA|nursing|teaching|pharmacy|pharmacist|medical|engineering)\s+licen[cs]e))/gu;
+  /(?<![\p{L}\d])((?:(?:[Aa]ctive|[Vv]alid|[Cc]urrent|[Uu]nrestricted|[Ss]tate)\s+)*((?:\p{Lu}[\p{L}.]*\s+){0,3}(?:RN|LPN|LVN|NP|PE|CPA|nursing|teaching|pharmacy|pharmacist|medical|engineering)\s+licen[cs]e))$/u;
 
 /** Certificates with a level: "AFGSU niveau 2", "SSIAP 1". */
 const LEVELED_RE = /(?<![\p{L}\d])(afgsu|ssiap)\s*(?:(?:niveau|level|niv\.?|n°)\s*)?([1-3])?(?![\p{L}\d])/gu;
@@ -71,7 +71,25 @@ const LEVELED_RE = /(?<![\p{L}\d])(afgsu|ssiap)\s*(?:(?:niveau|level|niv\.?|n°)
 /** "PALS certification", "ACLS certified": an acronym followed by the word. */
 const ACRONYM_CERT_RE = /(?<![\p{L}\d])([A-Z][A-Z0-9&-]{1,7})\s+(?:certification|certificate|certified|card)\b/gu;
 
-const KNOWN_RE = new RegExp(`(?<![\\p{L}\\d])(?:${KNOWN.map(([p]) => `(${p})`).join('|')})(?![\\p{L}\\d])`, 'gu');
+/** Letters an alternative can start with: "(?:lean )?six sigma" starts with l or s. */
+function initialsOf(alt: string): string[] {
+  const optional = /^\(\?:([^)]*)\)\?(.)/.exec(alt);
+  if (optional) return [...optional[1].split('|').map((a) => a[0]), optional[2]];
+  return [alt.replace(/^\(\?:/, '')[0]];
+}
+
+/** The known patterns, anchored, by the letters they can start with: a word only tries its own. */
+const KNOWN_BY_INITIAL = new Map<string, Array<[RegExp, string, string]>>();
+for (const [pattern, name, family] of KNOWN) {
+  const re = new RegExp(`^(?:${pattern})(?![\\p{L}\\d])`, 'u');
+  const initials = new Set(pattern.split('|').flatMap(initialsOf));
+  for (const i of initials) {
+    const list = KNOWN_BY_INITIAL.get(i) ?? [];
+    list.push([re, name, family]);
+    KNOWN_BY_INITIAL.set(i, list);
+  }
+}
+const WORD_START = /(?<![\p{L}\d])[\p{L}\d]/gu;
 
 const CACES_RE =
   /(?<![\p{L}\d])caces\s*(?:®\s*)?(?:(r\s?\d{3})\s*)?(?:(?:cat(?:egorie|egories|\.)?s?|categories?|n°)?\s*((?:\d[a-z]?|[a-g])(?:\s*(?:,|et|\/|-|&|à|a)\s*(?:\d[a-z]?|[a-g]))*)(?![\p{L}\d]))?/gu;
@@ -111,13 +129,24 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
     const name = `${m[1].toUpperCase()}${m[2] ? ` niveau ${m[2]}` : ''}`;
     add({ name, family: m[1], start: m.index, end: m.index + m[0].length });
   }
-  for (const m of folded.matchAll(KNOWN_RE)) {
-    const i = m.slice(1).findIndex((g) => g !== undefined);
-    if (i < 0) continue;
-    add({ name: KNOWN[i][1], family: KNOWN[i][2], start: m.index, end: m.index + m[0].length });
+  for (const w of folded.matchAll(WORD_START)) {
+    const candidates = KNOWN_BY_INITIAL.get(w[0]);
+    if (!candidates) continue;
+    const rest = folded.slice(w.index, w.index + 60);
+    for (const [re, name, family] of candidates) {
+      const m = re.exec(rest);
+      if (m) {
+        add({ name, family, start: w.index, end: w.index + m[0].length });
+        break;
+      }
+    }
   }
-  if (/licen[cs]e/.test(folded)) for (const m of text.matchAll(PRACTICE_LICENSE_RE)) {
-    const at = m.index + m[1].length - m[2].length;
+  for (const l of folded.matchAll(/licen[cs]e(?![\p{L}])/gu)) {
+    // Anchored at the word "license": a short look back instead of a scan of the whole text.
+    const from = Math.max(0, l.index - 60);
+    const m = PRACTICE_LICENSE_RE.exec(text.slice(from, l.index + 7));
+    if (!m) continue;
+    const at = from + m.index + m[1].length - m[2].length;
     add({ name: m[2].trim(), family: fold(m[2].replace(/^.*?(\S+\s+licen[cs]e)$/u, '$1')), start: at, end: at + m[2].trim().length });
   }
   if (/certifi|card/.test(folded)) for (const m of text.matchAll(ACRONYM_CERT_RE)) {
