@@ -24,9 +24,9 @@ export interface Config {
    */
   jsonBodyLimitBytes: number;
   /**
-   * Worker threads running the engine (RECRUIT_ENGINE_THREADS). Default: one per core, so the
-   * engine's CPU work uses every core and a call past its deadline can be cut off; 0 runs the
-   * engine on the HTTP thread.
+   * Worker threads running the engine (RECRUIT_ENGINE_THREADS). Default: one per core but one
+   * (at least one), so the engine's CPU work leaves the HTTP thread free and a call past its
+   * deadline can be cut off; 0 runs the engine on the HTTP thread.
    */
   engineThreads: number;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */

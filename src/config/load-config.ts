@@ -41,7 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function readThreads(value: string | undefined): number {
   const raw = nonEmpty(value);
-  if (raw === undefined) return Math.max(1, Math.min(os.availableParallelism(), 8));
+  // One core is left to the HTTP thread, the store and the OS.
+  if (raw === undefined) return Math.max(1, Math.min(os.availableParallelism() - 1, 8));
   if (!/^\d+$/.test(raw) || Number(raw) > 64) throw new ConfigError(`RECRUIT_ENGINE_THREADS must be an integer from 0 to 64, got ${JSON.stringify(raw)}`);
   return Number(raw);
 }

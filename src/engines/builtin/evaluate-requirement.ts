@@ -91,14 +91,14 @@ function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: Candidat
 }
 
 /** The line of the resume that covers the most of `terms`. */
-function bestLine(p: CandidateProfile, terms: string[]): { text: string; coverage: number; negated: boolean } | null {
+function bestLine(p: CandidateProfile, terms: string[], acronymTerms: readonly string[] = []): { text: string; coverage: number; negated: boolean } | null {
   let best: { text: string; coverage: number; negated: boolean } | null = null;
   let offset = 0;
   for (const line of p.text.split('\n')) {
     const folded = p.folded.slice(offset, offset + line.length);
     offset += line.length + 1;
     if (line.trim().length === 0) continue;
-    const c = coverage(terms, folded);
+    const c = coverage(terms, folded, acronymTerms);
     if (c > 0 && (!best || c > best.coverage)) best = { text: line, coverage: c, negated: negatedTerm(terms, folded) };
   }
   return best;
@@ -271,7 +271,7 @@ function evaluateCertification(req: Extract<Requirement, { kind: 'certification'
     return grade('potential', `Le CV mentionne ${same[0].name}, proche de ${req.name} demandé : ${quote(lineAt(p.text, same[0].start))}.`);
   }
   // Written another way ("Registered Nurse, California Board … active (license …)").
-  const line = bestLine(p, contentTerms(req.name));
+  const line = bestLine(p, contentTerms(req.name), acronyms(req.name));
   if (line && line.coverage >= 0.75) {
     return line.negated
       ? grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(line.text)}.`)
@@ -299,11 +299,11 @@ function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: CandidateP
   const { terms } = req;
   const what = terms.join(' ');
   if (terms.length === 0) return grade('not_mentioned', `Le CV ne permet pas d'évaluer ce critère.`);
-  const line = bestLine(p, terms);
+  const line = bestLine(p, terms, req.acronyms);
   const folded = line ? fold(line.text) : '';
   const namesThere = req.names.every((n) => coverage([n], folded) === 1);
   // Acronyms ("PGCE", "QTS", "MVR") are specific enough to count double.
-  const strong = req.acronyms.length > 0 && line !== null && req.acronyms.every((a) => coverage([a], folded) === 1) && line.coverage >= 0.5;
+  const strong = req.acronyms.length > 0 && line !== null && req.acronyms.every((a) => coverage([a], folded, req.acronyms) === 1) && line.coverage >= 0.5;
   if (line && namesThere && (line.coverage >= 0.75 || strong)) {
     if (line.negated) return grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`);
     return grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);

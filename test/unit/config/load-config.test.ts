@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       jsonCallDeadlineMs: 60_000,
       jsonBodyLimitBytes: 10 * 1024 * 1024,
       shutdownGraceMs: 70_000,
-      engineThreads: Math.max(1, Math.min(os.availableParallelism(), 8)),
+      engineThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
     });
   });
 

@@ -89,7 +89,7 @@ for (const [pattern, name, family] of KNOWN) {
     KNOWN_BY_INITIAL.set(i, list);
   }
 }
-const WORD_START = /(?<![\p{L}\d])[\p{L}\d]/gu;
+const WORD_CHAR = /[\p{L}\d]/u;
 
 const CACES_RE =
   /(?<![\p{L}\d])caces\s*(?:®\s*)?(?:(r\s?\d{3})\s*)?(?:(?:cat(?:egorie|egories|\.)?s?|categories?|n°)?\s*((?:\d[a-z]?|[a-g])(?:\s*(?:,|et|\/|-|&|à|a)\s*(?:\d[a-z]?|[a-g]))*)(?![\p{L}\d]))?/gu;
@@ -129,14 +129,14 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
     const name = `${m[1].toUpperCase()}${m[2] ? ` niveau ${m[2]}` : ''}`;
     add({ name, family: m[1], start: m.index, end: m.index + m[0].length });
   }
-  for (const w of folded.matchAll(WORD_START)) {
-    const candidates = KNOWN_BY_INITIAL.get(w[0]);
-    if (!candidates) continue;
-    const rest = folded.slice(w.index, w.index + 60);
+  for (let i = 0; i < folded.length; i++) {
+    const candidates = KNOWN_BY_INITIAL.get(folded[i]);
+    if (!candidates || (i > 0 && WORD_CHAR.test(folded[i - 1]))) continue;
+    const rest = folded.slice(i, i + 60);
     for (const [re, name, family] of candidates) {
       const m = re.exec(rest);
       if (m) {
-        add({ name, family, start: w.index, end: w.index + m[0].length });
+        add({ name, family, start: i, end: i + m[0].length });
         break;
       }
     }

@@ -71,24 +71,25 @@ function cached(map: Map<string, RegExp>, key: string, make: () => RegExp): RegE
 const INITIALS_RES = new Map<string, RegExp>();
 
 /**
- * Offset of the first word of `folded` starting with the stem of `term`, or -1. A short term
- * that may be an acronym ("rn", "qts") also matches the words it abbreviates ("registered nurse").
+ * Offset of the first word of `folded` starting with the stem of `term`, or -1. An acronym
+ * ("rn", "qts", written in capitals where it came from) also matches the words it abbreviates
+ * ("registered nurse").
  */
-export function findTerm(folded: string, term: string): number {
+export function findTerm(folded: string, term: string, acronym = false): number {
   const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u'));
   const m = re.exec(folded);
   if (m) return m.index + m[0].length - m[1].length;
-  if (term.length < 2 || term.length > 4 || !/^[a-z]+$/.test(term)) return -1;
+  if (!acronym || term.length < 2 || term.length > 4 || !/^[a-z]+$/.test(term)) return -1;
   const initials = cached(INITIALS_RES, term, () => new RegExp(`(?:^|[^\\p{L}])(${[...term].map((c) => `${c}\\p{L}+`).join("[\\s'-]+")})`, 'u'));
   const a = initials.exec(folded);
   return a ? a.index + a[0].length - a[1].length : -1;
 }
 
-/** Share of `terms` found in `folded`. Short terms (≤ 3 letters, often acronyms) must match whole. */
-export function coverage(terms: string[], folded: string): number {
+/** Share of `terms` found in `folded`. Short terms (≤ 3 letters) must match whole; `acronyms` may be spelled out. */
+export function coverage(terms: string[], folded: string, acronyms: readonly string[] = []): number {
   if (terms.length === 0) return 0;
   let hit = 0;
-  for (const t of terms) if (findTerm(folded, t) >= 0) hit++;
+  for (const t of terms) if (findTerm(folded, t, acronyms.includes(t)) >= 0) hit++;
   return hit / terms.length;
 }
 
