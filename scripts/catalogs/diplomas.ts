@@ -1,4 +1,7 @@
-/** Build step: diplomas and EQF levels → data/diplomas.json (a compact copy of the hand-compiled table). */
+/**
+ * Build step: diplomas and EQF levels → data/diplomas.json (a compact copy of the hand-compiled table of
+ * the staged data, plus our supplement data/diplomas-supplement.json).
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Step, StepContext, StepResult } from './step.js';
@@ -13,6 +16,8 @@ interface SourceDiploma {
   aliases: string[];
 }
 
+const SUPPLEMENT = 'diplomas-supplement.json';
+
 export const diplomasStep: Step = {
   name: 'diplomas',
   run(ctx: StepContext): StepResult {
@@ -21,6 +26,15 @@ export const diplomasStep: Step = {
       diplomas: SourceDiploma[];
       english: SourceDiploma[];
     };
+    const sup = JSON.parse(readFileSync(join(ctx.projectDataDir, SUPPLEMENT), 'utf8')) as {
+      diplomas: SourceDiploma[];
+      english: SourceDiploma[];
+    };
+    const known = new Set([...src.diplomas, ...src.english].map((d) => d.key));
+    for (const d of [...sup.diplomas, ...sup.english]) {
+      if (known.has(d.key)) throw new Error(`${SUPPLEMENT}: key ${d.key} is already in the staged table`);
+      known.add(d.key);
+    }
     const pick = (d: SourceDiploma, lang: 'fr' | 'en') => ({
       key: d.key,
       lang,
@@ -33,13 +47,18 @@ export const diplomasStep: Step = {
     const out = {
       format: 1,
       levels: src.levels.map((l) => ({ eqf: l.eqf, fr: l.fr, en: l.en })),
-      diplomas: [...src.diplomas.map((d) => pick(d, 'fr')), ...src.english.map((d) => pick(d, 'en'))],
+      diplomas: [
+        ...src.diplomas.map((d) => pick(d, 'fr')),
+        ...sup.diplomas.map((d) => pick(d, 'fr')),
+        ...src.english.map((d) => pick(d, 'en')),
+        ...sup.english.map((d) => pick(d, 'en')),
+      ],
     };
     const json = JSON.stringify(out, null, 1) + '\n';
     return {
       name: 'diplomas',
       files: [{ name: 'diplomas.json', content: json }],
-      log: [`${out.diplomas.length} diplomas, ${out.levels.length} levels`],
+      log: [`${out.diplomas.length} diplomas (${sup.diplomas.length + sup.english.length} from ${SUPPLEMENT}), ${out.levels.length} levels`],
       docs: [
         {
           output: 'diplomas.json',
@@ -51,9 +70,15 @@ export const diplomasStep: Step = {
               root: 'shared',
               origin: 'hand-compiled table of the staged reference data (public nomenclature; facts, no licence issue)',
             },
+            {
+              file: SUPPLEMENT,
+              root: 'project',
+              origin:
+                "ours (MIT, like the project): French diplômes d'État of the health and social professions (DE infirmier…), the diplôme d'expertise comptable (DEC), and US/UK degrees missing from the table (BSN, ADN, MSN, DNP, JD, PGCE)",
+            },
           ],
           transformations: [
-            'kept `levels` (eqf, French and English wording), and for each diploma `key`, label, `eqf`, `bac_plus`, `approx`, `aliases`; French and English lists merged into one `diplomas` array with a `lang` field; `_about` and notes dropped.',
+            'kept `levels` (eqf, French and English wording), and for each diploma `key`, label, `eqf`, `bac_plus`, `approx`, `aliases`; French and English lists merged into one `diplomas` array with a `lang` field (staged entries first, then the supplement; a supplement key already in the table stops the build); `_about` and notes dropped.',
           ],
           licence: 'facts compiled by hand from the French national qualifications framework and the EQF; no licence restriction.',
           attribution: ['Niveaux de qualification : décret n° 2019-14 du 8 janvier 2019 ; Cadre européen des certifications (EQF).'],

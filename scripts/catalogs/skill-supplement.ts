@@ -75,7 +75,8 @@ export function applySupplement(ctx: SupplementContext): number {
         merged++;
       } else {
         const group = nz(r.group);
-        const g = group ? groups.get(group) : undefined;
+        // A family group ("S5.6.3:cad") takes its domain/subcategory from its ESCO part.
+        const g = group ? (groups.get(group) ?? groups.get(group.split(':')[0])) : undefined;
         const d = g ? groups.get(g.domain) : undefined;
         e = {
           id,

@@ -3,7 +3,9 @@
  *
  * Output (gzip of a JSON document, one skill per line before compression):
  *   { "format": 1, "pairs": [[en, fr], …], "skills": [[id, label_en, label_fr, type, kind, domain, subcategory,
- *     group, aliases], …] }
+ *     group, aliases], …], "ngrams": { "version": 1, "prefixes": base64, "words": base64 } }
+ * ngrams: little-endian int32 hashes of the token prefixes of the free-text keys and of the one-word
+ * free-text keys (src/catalogs/skill-key-hash.ts), so that start-up does not rehash every key.
  * type: 0 Hard, 1 Soft, 2 Software; kind: 0 skill, 1 knowledge, 2 language, 3 certification;
  * domain/subcategory: index into `pairs` or -1; aliases: `|`-joined `<flag><prio><key>[=<cased form>…]`
  * (see skill-rules.ts for flags; prio 0 supplement, 1 label, 2 label variant, 3 alt label, 4 alt variant).
@@ -11,6 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_MENTION_TOKENS, SkillTables, type RawCatalog } from '../../src/catalogs/skill-data.js';
+import { encodeHashes, ngramHashes, NGRAM_HASH_VERSION } from '../../src/catalogs/skill-key-hash.js';
 import { phraseKey } from '../../src/catalogs/skill-text.js';
 import { readCsvRecords, splitMulti } from './csv.js';
 import { ROME_CATEGORY_EN } from './rome-labels.js';
@@ -223,8 +227,13 @@ export function buildSkills(sharedDataDir: string, projectDataDir: string): Skil
       aliasList.join('|'),
     ]);
   });
-  const json =
-    '{"format":1,\n"pairs":[\n' + pairs.join(',\n') + '\n],\n"skills":[\n' + lines.join(',\n') + '\n]}\n';
+  const body = '{"format":1,\n"pairs":[\n' + pairs.join(',\n') + '\n],\n"skills":[\n' + lines.join(',\n') + '\n]';
+  // The run-time tables decide which keys findMentions() may match; their token-prefix hashes are
+  // stored so that start-up does not rehash every key.
+  const tables = new SkillTables(JSON.parse(body + '}') as RawCatalog);
+  const h = ngramHashes(tables.freeKeys(), MAX_MENTION_TOKENS);
+  const ngrams = { version: NGRAM_HASH_VERSION, prefixes: encodeHashes(h.prefixes), words: encodeHashes(h.words) };
+  const json = body + ',\n"ngrams":' + JSON.stringify(ngrams) + '}\n';
   return {
     skills: sorted.length,
     aliases: aliasCount,

@@ -152,20 +152,23 @@ export class SkillTables {
   skill(index: number): Skill {
     let s = this.cache[index];
     if (s === undefined) {
-      const [id, en, fr, type, kind, d, sc, group] = this.raw.skills[index];
+      // indexed reads, not array destructuring (the iterator protocol costs a deopt on first use)
+      const r = this.raw.skills[index];
+      const d = r[5];
+      const sc = r[6];
       const dom = d >= 0 ? this.raw.pairs[d] : null;
       const sub = sc >= 0 ? this.raw.pairs[sc] : null;
       s = {
-        id,
-        label_en: en,
-        label_fr: fr,
-        type: TYPES[type],
+        id: r[0],
+        label_en: r[1],
+        label_fr: r[2],
+        type: TYPES[r[3]],
         domain_en: dom ? dom[0] : null,
         domain_fr: dom ? dom[1] : null,
         subcategory_en: sub ? sub[0] : null,
         subcategory_fr: sub ? sub[1] : null,
-        group,
-        kind: KINDS[kind],
+        group: r[7],
+        kind: KINDS[r[4]],
       };
       this.cache[index] = s;
     }

@@ -8,9 +8,14 @@
  *
  * Context = a list of skills (another accepted mention separated only by list punctuation or
  * "et/and/ou/or"), a tech cue just before ("langage R", "programming in Go"), or a skills header
- * on the same line ("Compétences : …", "Stack: …"). Context is resolved iteratively so that
+ * on the same line ("Compétences : …", "Stack: …", "CAD: …"). Context is resolved iteratively so that
  * "Python, R, Go" accepts R from Python, then Go from R.
+ *
+ * Speed: an n-gram is only looked up in the key map when the hashes of skill-key-hash.ts say that a
+ * key may be it, and is only extended while some key starts with it; most words of a resume cost
+ * one typed-array probe.
  */
+import { fold } from '../text/fold.js';
 import {
   FLAG_CASED_OR_CONTEXT,
   FLAG_FREE,
@@ -20,7 +25,7 @@ import {
   type SkillTables,
 } from './skill-data.js';
 import { extendHash, NGRAM_PREFIX, NGRAM_WORD, SEED_HASH, tokenHash } from './skill-key-hash.js';
-import { casedForm, foldText, tokenize, type Token } from './skill-text.js';
+import { casedForm, tokenize, type Token } from './skill-text.js';
 
 export interface SkillMention {
   skill: Skill;
@@ -51,12 +56,13 @@ const TECH_CUES = new Set([
   'dev', 'coding', 'code', 'codage', 'framework', 'librairie', 'library', 'script', 'scripting',
 ]);
 
-/** A skills header opening the line: "Compétences techniques : …", "- Tools: …", "Environnement technique :". */
+/** A skills header opening the line: "Compétences techniques : …", "- Tools: …", "Environnement technique :",
+ * or the category label of a skills section ("CAD: CATIA, Creo", "BI : Tableau", "Planification : Primavera P6"). */
 const HEADER =
-  /^[\s\-*•·>]*(?:competences?|skills?|outils?|tools?|technologies|technos?|stack|langages?|languages?|logiciels?|software|environnement|environment|frameworks?|informatique|bureautique|expertise|connaissances?|knowledge|it skills|savoir-faire|technical)\b[^:\n.;]{0,30}:/;
+  /^[\s\-*•·>]*(?:competences?|skills?|outils?|tools?|technologies|technos?|stack|langages?|languages?|logiciels?|software|environnement|environment|frameworks?|informatique|bureautique|expertise|connaissances?|knowledge|it skills|savoir-faire|technical|bi|business intelligence|data|cad|cao|dao|cao\/dao|crm|erp|simulation|planification|planning|plans|design|research|collaboration|databases?|bases? de donnees|methodes|methods|methodologies?|cloud|devops|testing|tests|analytics|statistics|statistiques|web|mobile|front-?end|back-?end|systemes|systems|reseaux|networks?|securite|security|platforms?|plateformes?|applications?|apps|solutions|graphisme|pao|multimedia|office|productivity)\b[^:\n.;]{0,30}:/;
 
 export function findSkillMentions(t: SkillTables, text: string): SkillMention[] {
-  const folded = foldText(text);
+  const folded = fold(text);
   const tokens = tokenize(folded);
   const hashes = new Int32Array(tokens.length);
   for (let k = 0; k < tokens.length; k++) if (!tokens[k].stop) hashes[k] = tokenHash(tokens[k].stem);
@@ -119,7 +125,7 @@ function longestAt(t: SkillTables, text: string, tokens: Token[], hashes: Int32A
     h = extendHash(h, hashes[j]);
     const f = t.ngrams.get(h);
     // One word: a Map lookup only when it may be a key; longer n-grams only come after a prefix.
-    if (count === 0 ? (f & NGRAM_WORD) !== 0 : true) {
+    if (count > 0 || (f & NGRAM_WORD) !== 0) {
       key = count === 0 ? tj.stem : key + ' ' + tj.stem;
       const slot = t.slots.get(key);
       if (slot !== undefined && t.slotMention[slot] >= 0) {

@@ -11,8 +11,8 @@ export interface Token {
   /** Offsets in the folded (= original) text. */
   start: number;
   end: number;
-  /** Folded token, ligatures expanded (`œ` → `oe`), `++`/`#` suffix, leading `.` and `&` inside short
-   * abbreviations kept (`c++`, `c#`, `.net`, `gd&t`, `r&d`). */
+  /** Folded token, ligatures expanded (`œ` → `oe`), `++`/`#` suffix, leading `.`, `&` inside short
+   * abbreviations and `/` between single letters kept (`c++`, `c#`, `.net`, `gd&t`, `r&d`, `a/b`). */
   text: string;
   /** Light plural folding (`projets` → `projet`, `réseaux` → `reseau`); equal to `text` when unchanged. */
   stem: string;
@@ -80,6 +80,7 @@ const C_HASH = 35;
 const C_DOT = 46;
 const C_APOS = 39;
 const C_AMP = 38;
+const C_SLASH = 47;
 /** Soft joiners as code units: / - . & + ' _ */
 const SOFT_JOINER_CODES = new Uint8Array(128);
 for (const ch of SOFT_JOINERS) SOFT_JOINER_CODES[ch.charCodeAt(0)] = 1;
@@ -110,6 +111,19 @@ function ampersandJoins(s: string, at: number): boolean {
   return before >= 1 && before <= 3 && after >= 1 && after <= 3;
 }
 
+const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/**
+ * "/" between two single letters is part of the word ("A/B testing", "I/O"): split, "A/B" would
+ * read as the function word "a" and a stray "b". Not before "++" or "#" ("C/C++" is C and C++).
+ */
+function slashJoins(s: string, at: number): boolean {
+  if (runBefore(s, at, 1) !== 1 || runAfter(s, at + 1, 1) !== 1) return false;
+  if (!isLetterCode(s.charCodeAt(at - 1)) || !isLetterCode(s.charCodeAt(at + 1))) return false;
+  const next = s.charCodeAt(at + 2);
+  return next !== C_PLUS && next !== C_HASH;
+}
+
 /** Tokenizes folded text. */
 export function tokenize(folded: string): Token[] {
   const out: Token[] = [];
@@ -137,9 +151,12 @@ export function tokenize(folded: string): Token[] {
           if (d > 127 && isLigature(d)) lig = true;
           i++;
         }
-        if (i + 1 < n && folded.charCodeAt(i) === C_AMP && ampersandJoins(folded, i)) {
-          i++;
-          continue;
+        if (i + 1 < n) {
+          const j = folded.charCodeAt(i);
+          if ((j === C_AMP && ampersandJoins(folded, i)) || (j === C_SLASH && slashJoins(folded, i))) {
+            i++;
+            continue;
+          }
         }
         break;
       }
@@ -175,50 +192,6 @@ export function tokenize(folded: string): Token[] {
       brk = true;
     }
     i++;
-  }
-  return out;
-}
-
-/** fold() of each UTF-16 code unit, by code (0: not computed yet; fold() keeps one unit per unit). */
-const FOLDED_CODE = new Uint16Array(65536);
-for (let c = 0; c < 128; c++) FOLDED_CODE[c] = c >= 65 && c <= 90 ? c + 32 : c;
-let foldBuffer = new Uint16Array(8192);
-/** Keeps a leading U+FEFF (no BOM sniffing); only lone surrogates would be altered, see below. */
-const UTF16 = new TextDecoder('utf-16le', { ignoreBOM: true });
-const FROM_CHAR_CODE_CHUNK = 4096;
-
-/**
- * fold() of a long text, code unit by code unit through a table (each non-ASCII unit is passed to
- * fold() once per process), decoded into a flat string natively: the same string as fold(text),
- * without building and then flattening a rope of one piece per character.
- */
-export function foldText(text: string): string {
-  const n = text.length;
-  if (foldBuffer.length < n) foldBuffer = new Uint16Array(Math.max(n, foldBuffer.length * 2));
-  const buf = foldBuffer;
-  let loneSurrogate = false;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    let f = FOLDED_CODE[c];
-    if (f === 0 && c !== 0) {
-      FOLDED_CODE[c] = f = fold(text[i]).charCodeAt(0);
-    }
-    if (c >= 0xd800 && c <= 0xdfff) {
-      // a valid pair decodes to itself; a lone half would become U+FFFD
-      if (c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        buf[i] = f;
-        buf[i + 1] = FOLDED_CODE[text.charCodeAt(i + 1)] || fold(text[i + 1]).charCodeAt(0);
-        i++;
-        continue;
-      }
-      loneSurrogate = true;
-    }
-    buf[i] = f;
-  }
-  if (!loneSurrogate) return UTF16.decode(buf.subarray(0, n));
-  let out = '';
-  for (let k = 0; k < n; k += FROM_CHAR_CODE_CHUNK) {
-    out += String.fromCharCode.apply(null, buf.subarray(k, Math.min(n, k + FROM_CHAR_CODE_CHUNK)) as unknown as number[]);
   }
   return out;
 }

@@ -87,7 +87,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
         break;
       }
     }
-    add({ kind: 'diploma', eqf, field, surface: text.slice(first.start, end) }, first.start, end);
+    const names = [...new Set(diplomas.map((d) => text.slice(d.start, d.end).replace(/\s+/g, ' ').trim()))];
+    add({ kind: 'diploma', eqf, field, surface: names.join(' ou ') }, first.start, end);
   }
 
   // Skills: what is left, grouped into alternatives when joined by "ou" / "or" / "/".

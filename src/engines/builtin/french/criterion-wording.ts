@@ -40,8 +40,15 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       if (req.years === null) return `Expérience${domain}`.trim();
       return `Au moins ${years(req.years)} d'expérience${domain}`;
     }
-    case 'diploma':
-      return `Diplôme ${EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`}${req.field ? ` en ${req.field}` : ''}`;
+    case 'diploma': {
+      const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;
+      const field = req.field ? ` en ${req.field}` : '';
+      const names = req.surface.split(' ou ');
+      // "Bac+5": the level says it all; "Diplôme d'État d'infirmier": the name does; "BTS ou DUT": both.
+      if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;
+      if (names.length === 1 && /^(?:dipl[oô]me|diploma|degree|titre)\b/i.test(names[0])) return `${capitalize(names[0])}${field}`;
+      return `${capitalize(req.surface)}${field} (${level})`;
+    }
     case 'language': {
       const name = capitalize(catalogs.languageNameFr(req.code));
       if (!req.level) return `Maîtrise ${articled(catalogs.languageNameFr(req.code))}`;
