@@ -73,6 +73,8 @@ class Catalog implements LanguageCatalog {
   private readonly names = new Map<string, Language>();
   private readonly codes = new Map<string, Language>();
   private readonly maxTokens: number;
+  /** First words of every name: a token that is none of them starts no mention. */
+  private readonly firstWords = new Set<string>();
   private readonly cefr: CefrReader;
 
   constructor(
@@ -85,6 +87,7 @@ class Catalog implements LanguageCatalog {
       for (const n of [l.name_en, l.name_fr, ...l.variants_en, ...l.variants_fr]) {
         const k = key(n);
         if (!this.names.has(k)) this.names.set(k, l);
+        this.firstWords.add(k.split(' ')[0]);
         max = Math.max(max, k.split(' ').length);
       }
     }
@@ -110,6 +113,8 @@ class Catalog implements LanguageCatalog {
     const tokens = tokenize(folded);
     const cands: { lang: Language; first: number; last: number; ok: boolean }[] = [];
     for (let i = 0; i < tokens.length; i++) {
+      // Most words start no language name: skip them before building any key.
+      if (!this.firstWords.has(tokens[i].text)) continue;
       let hit: { lang: Language; last: number } | undefined;
       let k = '';
       for (let j = i; j < tokens.length && j - i < this.maxTokens; j++) {
@@ -160,7 +165,7 @@ class Catalog implements LanguageCatalog {
     return out;
   }
 
-  private hasContext(text: string, folded: string, tokens: Token[], first: number, last: number): boolean {
+  private hasContext(text: string, folded: string, tokens: readonly Token[], first: number, last: number): boolean {
     const start = tokens[first].start;
     const lower = text[start] === folded[start];
     // "French Riviera", "German Shepherd": an English name glued to a capitalised noun is an adjective.

@@ -113,7 +113,7 @@ const matchAlias = new Int32Array(MAX_MENTION_TOKENS);
 const matchLast = new Int32Array(MAX_MENTION_TOKENS);
 
 /** The longest usable match starting at token i (free, cased, or waiting for context). */
-function longestAt(t: SkillTables, text: string, tokens: Token[], hashes: Int32Array, i: number): Candidate | undefined {
+function longestAt(t: SkillTables, text: string, tokens: readonly Token[], hashes: Int32Array, i: number): Candidate | undefined {
   let found = 0;
   let key = '';
   let h = SEED_HASH;
@@ -184,7 +184,7 @@ function caseMatches(t: SkillTables, alias: number, written: string): boolean {
   return false;
 }
 
-function hasContext(t: SkillTables, folded: string, tokens: Token[], c: Candidate, accepted: Candidate[]): boolean {
+function hasContext(t: SkillTables, folded: string, tokens: readonly Token[], c: Candidate, accepted: Candidate[]): boolean {
   const strict = t.aliasFlag[c.alias] === FLAG_STRICT;
   const own = t.skillOfAlias(c.alias);
   for (const a of accepted) {

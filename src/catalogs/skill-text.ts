@@ -124,8 +124,23 @@ function slashJoins(s: string, at: number): boolean {
   return next !== C_PLUS && next !== C_HASH;
 }
 
-/** Tokenizes folded text. */
-export function tokenize(folded: string): Token[] {
+/**
+ * The last text tokenized and its tokens: the skill and language catalogs read the same resume
+ * one after the other, and tokens are never modified by their readers.
+ */
+let lastInput: string | null = null;
+let lastTokens: readonly Token[] = [];
+
+/** Tokenizes folded text. The result is shared: callers must not modify it. */
+export function tokenize(folded: string): readonly Token[] {
+  if (folded === lastInput) return lastTokens;
+  const tokens = tokenizeAnew(folded);
+  lastInput = folded;
+  lastTokens = tokens;
+  return tokens;
+}
+
+function tokenizeAnew(folded: string): Token[] {
   const out: Token[] = [];
   const n = folded.length;
   let brk = true;

@@ -22,8 +22,23 @@ for (let c = 0; c < TABLE.length; c++) {
   TABLE[c] = folded.charCodeAt(0);
 }
 
+/** The last long text folded: finders of skills, languages and diplomas fold the same resume in turn. */
+let lastText: string | null = null;
+let lastFolded = '';
+const REMEMBERED_FROM = 256;
+
 /** Lower-cases and strips diacritics, keeping `fold(s).length === s.length`. */
 export function fold(text: string): string {
+  if (text.length >= REMEMBERED_FROM) {
+    if (text === lastText) return lastFolded;
+    lastFolded = foldAnew(text);
+    lastText = text;
+    return lastFolded;
+  }
+  return foldAnew(text);
+}
+
+function foldAnew(text: string): string {
   const n = text.length;
   const out = new Uint16Array(n);
   for (let i = 0; i < n; i++) {

@@ -143,7 +143,7 @@ const FR_WORDS = /\b(?:et|le|la|les|des|du|une|en|pour|avec|dans|sur|experience|
 const EN_WORDS = /\b(?:and|the|of|to|with|for|in|experience|skills|education|languages|from)\b/g;
 
 function guessLanguage(folded: string): 'fr' | 'en' {
-  const sample = folded.slice(0, 20000);
+  const sample = folded.slice(0, 3000);
   const fr = sample.match(FR_WORDS)?.length ?? 0;
   const en = sample.match(EN_WORDS)?.length ?? 0;
   return fr >= en ? 'fr' : 'en';

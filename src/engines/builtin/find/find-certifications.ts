@@ -71,25 +71,26 @@ const LEVELED_RE = /(?<![\p{L}\d])(afgsu|ssiap)\s*(?:(?:niveau|level|niv\.?|n°)
 /** "PALS certification", "ACLS certified": an acronym followed by the word. */
 const ACRONYM_CERT_RE = /(?<![\p{L}\d])([A-Z][A-Z0-9&-]{1,7})\s+(?:certification|certificate|certified|card)\b/gu;
 
-/** Letters an alternative can start with: "(?:lean )?six sigma" starts with l or s. */
-function initialsOf(alt: string): string[] {
-  const optional = /^\(\?:([^)]*)\)\?(.)/.exec(alt);
-  if (optional) return [...optional[1].split('|').map((a) => a[0]), optional[2]];
-  return [alt.replace(/^\(\?:/, '')[0]];
+/** The literal words an alternative can start with: "(?:lean )?six sigma" starts with "lean" or "six". */
+function leadingWords(alt: string): string[] {
+  const optional = /^\(\?:([^)]*)\)\?(.*)$/.exec(alt);
+  if (optional) return [...optional[1].split('|').flatMap(leadingWords), ...leadingWords(optional[2])];
+  const word = /^[a-z0-9]+/.exec(alt.replace(/^\(\?:/, ''));
+  return word ? [word[0]] : [];
 }
 
-/** The known patterns, anchored, by the letters they can start with: a word only tries its own. */
-const KNOWN_BY_INITIAL = new Map<string, Array<[RegExp, string, string]>>();
+/** The known patterns, anchored, by the literal word they start with: a text only tries those it contains. */
+const KNOWN_BY_LEAD = new Map<string, Array<[RegExp, string, string]>>();
 for (const [pattern, name, family] of KNOWN) {
   const re = new RegExp(`^(?:${pattern})(?![\\p{L}\\d])`, 'u');
-  const initials = new Set(pattern.split('|').flatMap(initialsOf));
-  for (const i of initials) {
-    const list = KNOWN_BY_INITIAL.get(i) ?? [];
+  for (const lead of new Set(pattern.split('|').flatMap(leadingWords))) {
+    const list = KNOWN_BY_LEAD.get(lead) ?? [];
     list.push([re, name, family]);
-    KNOWN_BY_INITIAL.set(i, list);
+    KNOWN_BY_LEAD.set(lead, list);
   }
 }
-const WORD_CHAR = /[\p{L}\d]/u;
+/** One pass over the text finds where any known certificate may start. */
+const KNOWN_LEADS = new RegExp(`\\b(?:${[...KNOWN_BY_LEAD.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'g');
 
 const CACES_RE =
   /(?<![\p{L}\d])caces\s*(?:®\s*)?(?:(r\s?\d{3})\s*)?(?:(?:cat(?:egorie|egories|\.)?s?|categories?|n°)?\s*((?:\d[a-z]?|[a-g])(?:\s*(?:,|et|\/|-|&|à|a)\s*(?:\d[a-z]?|[a-g]))*)(?![\p{L}\d]))?/gu;
@@ -129,14 +130,12 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
     const name = `${m[1].toUpperCase()}${m[2] ? ` niveau ${m[2]}` : ''}`;
     add({ name, family: m[1], start: m.index, end: m.index + m[0].length });
   }
-  for (let i = 0; i < folded.length; i++) {
-    const candidates = KNOWN_BY_INITIAL.get(folded[i]);
-    if (!candidates || (i > 0 && WORD_CHAR.test(folded[i - 1]))) continue;
-    const rest = folded.slice(i, i + 60);
-    for (const [re, name, family] of candidates) {
+  for (const lead of folded.matchAll(KNOWN_LEADS)) {
+    const rest = folded.slice(lead.index, lead.index + 60);
+    for (const [re, name, family] of KNOWN_BY_LEAD.get(lead[0]) ?? []) {
       const m = re.exec(rest);
       if (m) {
-        add({ name, family, start: i, end: i + m[0].length });
+        add({ name, family, start: lead.index, end: lead.index + m[0].length });
         break;
       }
     }

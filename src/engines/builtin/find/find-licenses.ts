@@ -34,7 +34,7 @@ const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[]
   { re: /\bclass\s+([abc])\s+cdl\b/gu, categories: (m) => [`CDL-${m[1].toUpperCase()}`] },
   { re: /\bcdl(?:\s*[-(]?\s*(?:class|classe)?\s*([abc])\b\)?)?/gu, categories: (m) => [m[1] ? `CDL-${m[1].toUpperCase()}` : 'CDL'] },
   // "sans permis", "je n'ai pas le permis": a bare licence that only matters when negated.
-  { re: /(?<=\b(?:sans|pas\s+(?:de|le)|aucun)\s+)permis\b/gu, categories: () => ['ANY'] },
+  { re: /\b(?:sans|pas\s+(?:de|le)|aucun)\s+(?=permis\b)/gu, categories: () => ['ANY'] },
 ];
 
 function splitCategories(list: string): string[] {
@@ -50,6 +50,8 @@ const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau
 /** Every driving-licence mention of a folded text, in order. */
 export function findLicenses(folded: string): LicenseMention[] {
   const found: LicenseMention[] = [];
+  // Every pattern names one of these words; most texts have none.
+  if (!/permis|licen[cs]e|cdl/.test(folded)) return found;
   for (const { re, categories } of PATTERNS) {
     re.lastIndex = 0;
     for (const m of folded.matchAll(re)) {
@@ -65,7 +67,7 @@ export function findLicenses(folded: string): LicenseMention[] {
         categories: cats,
         start,
         end,
-        negated: NEGATION_BEFORE.test(before) || /^\s*:?\s*(?:non|no|none|aucun)\b/.test(after),
+        negated: cats.includes('ANY') || NEGATION_BEFORE.test(before) || /^\s*:?\s*(?:non|no|none|aucun)\b/.test(after),
         inProgress: IN_PROGRESS_AFTER.test(after) || IN_PROGRESS_BEFORE.test(before),
       });
     }
