@@ -7,5 +7,6 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
   },
 });
