@@ -77,13 +77,18 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
   const folded = fold(text);
   const starts = findSectionStarts(text);
 
+  const awareness = new Map<number, boolean>();
   const skills: CandidateSkill[] = catalogs.skills.findMentions(text).map((m) => {
     const before = folded.slice(Math.max(0, m.start - 50), m.start);
     const lineBefore = before.slice(before.lastIndexOf('\n') + 1);
+    // Several skills share a line: read its "sensibilisation", "badge"… once.
+    const lineStart = folded.lastIndexOf('\n', m.start - 1) + 1;
+    let aware = awareness.get(lineStart);
+    if (aware === undefined) awareness.set(lineStart, (aware = AWARENESS.test(lineOf(folded, m.start))));
     return {
       ...m,
       negated: NEGATION.test(lineBefore),
-      level: AWARENESS.test(lineOf(folded, m.start))
+      level: aware
         ? 'awareness'
         : KNOWLEDGE_BEFORE.test(lineBefore) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))
           ? 'knowledge'
@@ -97,7 +102,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
     return { ...d, inProgress: IN_PROGRESS.test(around) };
   });
 
-  const experiences = datedBlocks(text, folded, now).filter((b) => {
+  const experiences = datedBlocks(folded, now).filter((b) => {
     if (NOT_WORK.test(firstLine(b.folded))) return false;
     const section = sectionAt(starts, b.start);
     if (section === 'education') return false;
@@ -123,7 +128,7 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
   };
 }
 
-function datedBlocks(text: string, folded: string, now: Date): DatedBlock[] {
+function datedBlocks(folded: string, now: Date): DatedBlock[] {
   const ranges = findDateRanges(folded);
   const blocks: DatedBlock[] = [];
   for (let i = 0; i < ranges.length; i++) {
@@ -135,7 +140,6 @@ function datedBlocks(text: string, folded: string, now: Date): DatedBlock[] {
     const block = folded.slice(lineStart, end);
     blocks.push({ range: r, months: rangeMonths(r, now), internship: INTERNSHIP.test(firstLine(block)), start: lineStart, end, folded: block });
   }
-  void text;
   return blocks;
 }
 

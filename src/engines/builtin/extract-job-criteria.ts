@@ -59,7 +59,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
     for (const f of withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs)) {
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
-      const decision = decide(markersForSpan(folded, hits, f.start, f.end), fallback);
+      const decision = decide(markersForSpan(folded, hits, f.start), fallback);
       found.push({
         requirement: f.requirement,
         key: keyOf(f.requirement),

@@ -76,6 +76,8 @@ const INITIALS_RES = new Map<string, RegExp>();
  * ("registered nurse").
  */
 export function findTerm(folded: string, term: string, acronym = false): number {
+  // A native substring search rules most terms out before any pattern runs.
+  if (!acronym && !folded.includes(term.length <= 3 ? term : stem(term))) return -1;
   const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u'));
   const m = re.exec(folded);
   if (m) return m.index + m[0].length - m[1].length;
@@ -106,7 +108,7 @@ export function negatedTerm(terms: string[], folded: string): boolean {
 
 /** Whether a folded phrase occurs in folded text as whole words; its offset or -1. */
 export function containsPhrase(folded: string, phrase: string): number {
-  if (phrase.length === 0) return -1;
+  if (phrase.length === 0 || !folded.includes(phrase)) return -1;
   const re = cached(PHRASE_RES, phrase, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(phrase)})(?=$|[^\\p{L}\\p{N}])`, 'u'));
   const m = re.exec(folded);
   return m ? m.index + m[0].length - m[1].length : -1;

@@ -56,7 +56,7 @@ export function decide(markers: Marker[], fallback: WeightDecision): WeightDecis
  * indispensables"); failing that, a
  * lead-in before a colon ("Indispensable : Python, SQL").
  */
-export function markersForSpan(folded: string, hits: MarkerHit[], start: number, end: number): Marker[] {
+export function markersForSpan(folded: string, hits: MarkerHit[], start: number): Marker[] {
   if (hits.length === 0) return [];
   const bounds = clauseBounds(folded);
   const clauseOf = (i: number) => bounds.findIndex(([a, b]) => i >= a && i < b);
@@ -76,7 +76,6 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number,
   if (mine.length > 0) return mine;
   const colon = folded.indexOf(':');
   if (colon >= 0 && colon < start) return hits.filter((h) => h.index < colon).map((h) => h.marker);
-  void end;
   return [];
 }
 

@@ -1,0 +1,133 @@
+/** Credentials: diplomas by EQF level and field, languages by CEFR level, driving licences, certificates. */
+import { fold } from '../../../text/fold.js';
+import type { CandidateProfile } from '../analyze-candidate.js';
+import { cefrRank, type EngineCatalogs } from '../engine-catalogs.js';
+import type { Requirement } from '../requirement.js';
+import { licenseSatisfies } from '../find/find-licenses.js';
+import { fieldVariants } from '../find/field-synonyms.js';
+import { acronyms, containsPhrase, contentTerms, coverage, negatedTerm } from '../find/terms.js';
+import { CEFR_ADJECTIVE, EQF_FRENCH, quote } from '../french/french-words.js';
+import { bestLine, grade, lineAt, type Grade } from './grade.js';
+
+export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, p: CandidateProfile): Grade {
+  const done = p.diplomas.filter((d) => !d.inProgress);
+  const fieldOk = (d: { start: number }) => {
+    if (!req.field) return true;
+    const line = fold(lineAt(p.text, d.start)) + ' ' + fold(p.text.slice(d.start, d.start + 200));
+    const variants = fieldVariants(fold(req.field));
+    return variants.some((v) => containsPhrase(line, v) >= 0) || coverage(contentTerms(req.field), line) >= 0.5;
+  };
+  const need = EQF_FRENCH[req.eqf] ?? `niveau ${req.eqf}`;
+  const best = done.reduce<(typeof done)[number] | null>((a, d) => (a === null || d.eqf > a.eqf || (d.eqf === a.eqf && fieldOk(d) && !fieldOk(a)) ? d : a), null);
+  const atLevel = done.filter((d) => d.eqf >= req.eqf);
+  const matching = atLevel.find(fieldOk);
+  if (matching) return grade('ideal', `Le CV mentionne un diplôme de niveau suffisant : ${quote(lineAt(p.text, matching.start))}.`);
+  if (atLevel.length > 0) {
+    return grade('potential', `Le CV mentionne un diplôme du niveau demandé (${need}) dans un autre domaine que ${req.field} : ${quote(lineAt(p.text, atLevel[0].start))}.`);
+  }
+  const pending = p.diplomas.find((d) => d.inProgress && d.eqf >= req.eqf);
+  if (pending) return grade('potential', `Le diplôme demandé (${need}) est en cours d'obtention : ${quote(lineAt(p.text, pending.start))}.`);
+  if (!best) return grade('not_mentioned', `Le CV ne mentionne pas de diplôme permettant de vérifier le niveau demandé (${need}).`);
+  if (best.eqf === req.eqf - 1) {
+    return grade('potential', `Le plus haut diplôme du CV est d'un niveau inférieur au niveau demandé (${need}) : ${quote(lineAt(p.text, best.start))}.`);
+  }
+  return grade('not_valid', `Le plus haut diplôme du CV est nettement inférieur au niveau demandé (${need}) : ${quote(lineAt(p.text, best.start))}.`);
+}
+
+/** A language asked without a level means a working level (B2): what a recruiter would assume. */
+const DEFAULT_LANGUAGE_LEVEL = 'B2' as const;
+
+export function evaluateLanguage(req: Extract<Requirement, { kind: 'language' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
+  const name = catalogs.languageNameFr(req.code);
+  const mentions = p.languages.filter((l) => l.code === req.code);
+  const negated = mentions.find((l) => l.negated);
+  const positive = mentions.filter((l) => !l.negated);
+  const required = req.level ?? DEFAULT_LANGUAGE_LEVEL;
+  const wanted = req.level ? `${CEFR_ADJECTIVE[req.level]}${req.level === 'native' ? '' : ` (${req.level})`}` : `professionnel (${DEFAULT_LANGUAGE_LEVEL})`;
+  if (positive.length === 0) {
+    if (negated) return grade('not_valid', `Le CV indique ne pas parler ${name} : ${quote(lineAt(p.text, negated.start))}.`);
+    if (p.language === req.code) return grade('potential', `Le CV ne précise pas de niveau en ${name}, mais il est rédigé dans cette langue.`);
+    return grade('not_mentioned', `Le CV ne mentionne pas ${name}.`);
+  }
+  const leveled = positive.filter((l) => l.level !== null);
+  const best = leveled.reduce<(typeof leveled)[number] | null>((a, l) => (a === null || cefrRank(l.level!) > cefrRank(a.level!) ? l : a), null);
+  const evidence = quote(lineAt(p.text, (best ?? positive[0]).start));
+  if (!best) {
+    return cefrRank(required) <= cefrRank('A2')
+      ? grade('ideal', `Le CV mentionne ${name} : ${evidence}.`)
+      : grade('potential', `Le CV mentionne ${name} sans préciser de niveau ; le niveau attendu est ${wanted} : ${evidence}.`);
+  }
+  const rank = (l: string) => cefrRank((l === 'native' ? 'C2' : l) as Parameters<typeof cefrRank>[0]);
+  const gap = rank(required) - rank(best.level!);
+  const has = best.level === 'native' ? 'langue maternelle' : `${best.level}`;
+  if (gap <= 0) return grade('ideal', `Le CV indique un niveau ${has} en ${name}, pour ${wanted} attendu : ${evidence}.`);
+  if (gap === 1) return grade('potential', `Le CV indique un niveau ${has} en ${name}, un cran sous le niveau ${wanted} attendu : ${evidence}.`);
+  return grade('not_valid', `Le CV indique un niveau ${has} en ${name}, nettement inférieur au niveau ${wanted} attendu : ${evidence}.`);
+}
+
+export function evaluateLicense(req: Extract<Requirement, { kind: 'license' }>, p: CandidateProfile): Grade {
+  const held = p.licenses.filter((l) => !l.negated && !l.inProgress);
+  const ok = held.find((l) => l.categories.some((c) => licenseSatisfies(c, req.category)));
+  if (ok) return grade('ideal', `Le CV mentionne le permis demandé : ${quote(lineAt(p.text, ok.start))}.`);
+  const pending = p.licenses.find((l) => l.inProgress && l.categories.some((c) => licenseSatisfies(c, req.category)));
+  if (pending) return grade('potential', `Le permis ${req.category} est en cours d'obtention : ${quote(lineAt(p.text, pending.start))}.`);
+  const none = p.licenses.find((l) => l.negated && (l.categories.includes('ANY') || l.categories.some((c) => licenseSatisfies(c, req.category))));
+  if (none) return grade('not_valid', `Le CV indique ne pas avoir le permis ${req.category} : ${quote(lineAt(p.text, none.start))}.`);
+  if (held.length > 0) {
+    const cats = [...new Set(held.flatMap((l) => l.categories))].join(', ');
+    return grade('not_valid', `Le CV ne mentionne que le permis ${cats}, pas le permis ${req.category} demandé : ${quote(lineAt(p.text, held[0].start))}.`);
+  }
+  return grade('not_mentioned', `Le CV ne mentionne pas de permis ${req.category}.`);
+}
+
+/** "No HAZMAT endorsement", "Not yet licensed as …", "sans CACES". */
+const NEGATED_BEFORE = /(?:\bsans|\bpas\s+(?:de|d'|du|encore)|\baucune?|\bno|\bnot(?:\s+yet)?|\bnever|\bwithout|\bnone)(?:\s+\S+){0,2}\s*$/u;
+
+/** A certificate held once but no longer valid. */
+const LAPSED = /^[^\n]{0,60}?\b(?:expired|expire|expiree|perime|perimee|lapsed|a\s+renouveler|to\s+be\s+renewed|not\s+renewed|non\s+renouvele)/u;
+
+export function evaluateCertification(req: Extract<Requirement, { kind: 'certification' }>, p: CandidateProfile): Grade {
+  const wanted = fold(req.name);
+  const all = p.certifications.map((c) => ({ ...c, lapsed: LAPSED.test(p.folded.slice(c.end)), negated: NEGATED_BEFORE.test(p.folded.slice(Math.max(0, c.start - 40, p.folded.lastIndexOf('\n', c.start - 1) + 1), c.start)) }));
+  const refused = all.find((c) => c.negated && (c.family === req.family || sameCertificate(fold(c.name), wanted)));
+  if (refused) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, refused.start))}.`);
+  const held = all.filter((c) => !c.negated);
+  const same = held.filter((c) => c.family === req.family);
+  const exact = same.find((c) => sameCertificate(fold(c.name), wanted));
+  if (exact && !exact.lapsed) return grade('ideal', `Le CV mentionne ${exact.name} : ${quote(lineAt(p.text, exact.start))}.`);
+  if (exact) return grade('potential', `Le CV mentionne ${exact.name}, qui n'est plus à jour : ${quote(lineAt(p.text, exact.start))}.`);
+  const asSkill = p.skills.find((m) => m.skill.id === req.family && !m.negated);
+  if (asSkill) return grade('ideal', `Le CV mentionne ${asSkill.text} : ${quote(lineAt(p.text, asSkill.start))}.`);
+  const at = containsPhrase(p.folded, wanted);
+  if (at >= 0) {
+    if (negatedTerm([wanted], p.folded)) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, at))}.`);
+    return grade('ideal', `Le CV mentionne ${req.name} : ${quote(lineAt(p.text, at))}.`);
+  }
+  if (same.length > 0) {
+    return grade('potential', `Le CV mentionne ${same[0].name}, proche de ${req.name} demandé : ${quote(lineAt(p.text, same[0].start))}.`);
+  }
+  // Written another way ("Registered Nurse, California Board … active (license …)").
+  const line = bestLine(p, contentTerms(req.name), acronyms(req.name));
+  if (line && line.coverage >= 0.75) {
+    return line.negated
+      ? grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(line.text)}.`)
+      : grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
+  }
+  return grade('not_mentioned', `Le CV ne mentionne pas ${req.name}.`);
+}
+
+/**
+ * Whether a held certificate is the one asked: same name, or the asked one is a prefix of it
+ * ("AFGSU" asked, "AFGSU niveau 2" held), and its categories cover those asked ("CACES R489
+ * cat. 1, 3 et 5" covers "cat. 3").
+ */
+function sameCertificate(held: string, wanted: string): boolean {
+  const base = (s: string) => s.replace(/\s*cat\..*$/, '').trim();
+  if (!(held === wanted || base(held) === base(wanted) || held.startsWith(`${wanted} `))) return false;
+  const cats = (s: string) => new Set((/cat\.\s*(.*)$/.exec(s)?.[1] ?? '').split(/\s*(?:,|et|\/|-|&|a)\s*/).filter(Boolean));
+  const w = cats(wanted);
+  if (w.size === 0) return true;
+  const h = cats(held);
+  return [...w].every((c) => h.has(c));
+}
+

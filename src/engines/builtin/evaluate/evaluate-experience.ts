@@ -1,0 +1,82 @@
+/**
+ * Years of experience, in a domain or in all: the resume's own figure first, else its dated roles
+ * in that domain (internships and leaves left out); a stated lack of experience contradicts.
+ */
+import { fold } from '../../../text/fold.js';
+import { unionMonths } from '../../../text/dates.js';
+import type { CandidateProfile } from '../analyze-candidate.js';
+import type { Requirement } from '../requirement.js';
+import { fieldVariants } from '../find/field-synonyms.js';
+import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
+import { quote, years } from '../french/french-words.js';
+import { grade, lineAt, type Grade } from './grade.js';
+
+const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
+
+export function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p: CandidateProfile): Grade {
+  const domain = req.domain;
+  const variants = domain ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
+  const terms = domain ? contentTerms(domain) : [];
+  const domainIds = new Set(req.domainSkills.map((s) => s.id));
+  const inDomain = (folded: string, from: number, to: number): boolean => {
+    if (!domain) return true;
+    if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to)) return true;
+    // Variants by stem, so that "développeur" also finds "développeuse".
+    if (variants.some((v) => coverage(contentTerms(v), folded) === 1)) return true;
+    // Two words or fewer must all be there ("gestion de la paie" is not any "gestion").
+    return terms.length > 0 && coverage(terms, folded) >= (terms.length <= 2 ? 1 : 0.6);
+  };
+  const what = domain ? ` en ${domain}` : '';
+
+  // "Aucune expérience en bloc opératoire", "Paie : pas d'expérience pratique".
+  for (const negation of p.folded.matchAll(NO_EXPERIENCE)) {
+    // The negation's own clause: from a little before it to the end of its sentence.
+    const from = Math.max(p.folded.lastIndexOf('\n', negation.index) + 1, negation.index - 40);
+    const after = p.folded.slice(negation.index + negation[0].length, negation.index + negation[0].length + 80);
+    const to = negation.index + negation[0].length + (/[.;\n]/.exec(after)?.index ?? after.length);
+    if (domain ? inDomain(p.folded.slice(from, to), from, to) : p.totalMonths === 0) {
+      return grade('not_valid', `Le CV indique ne pas avoir d'expérience${what} : ${quote(lineAt(p.text, negation.index))}.`);
+    }
+  }
+
+  const work = p.experiences.filter((b) => !b.internship);
+  const blocks = work.filter((b) => inDomain(b.folded, b.start, b.end));
+  // Overlapping periods (two part-time jobs) count once.
+  const months = domain ? unionMonths(blocks.map((b) => b.range), p.now) : p.totalMonths;
+  const claims = p.claims.filter((c) => (domain ? c.domain !== null && inDomain(fold(c.domain), c.domainStart, c.domainEnd) : c.domain === null));
+  // The resume's own figure ("2 ans d'expérience en cabinet") is what it states; dates are a fallback.
+  const claimed = claims.length > 0 ? Math.max(...claims.map((c) => c.years ?? 0)) : null;
+  const have = claimed ?? months / 12;
+  const evidence = claimed !== null ? lineAt(p.text, claims[0].start) : blocks[0] ? lineAt(p.text, blocks[0].range.index) : null;
+  const cite = evidence ? ` : ${quote(evidence)}` : '';
+  const about = `${claimed !== null ? '' : 'environ '}${years(Math.round(have * 2) / 2)} d'expérience${what}`;
+
+  if (have === 0) {
+    const anywhere = domain ? p.experiences.some((b) => inDomain(b.folded, b.start, b.end)) || inDomain(p.folded, 0, p.text.length) : p.experiences.length > 0;
+    if (anywhere) {
+      const at = domain ? firstDomainOffset(p, domainIds, variants, terms) : p.experiences[0].start;
+      return grade('potential', `Le CV évoque ${domain ?? 'une expérience'} sans expérience professionnelle datée${at >= 0 ? ` : ${quote(lineAt(p.text, at))}` : ''}.`);
+    }
+    return grade('not_mentioned', `Le CV ne mentionne pas d'expérience${what}.`);
+  }
+  if (req.years === null) return grade('ideal', `Le CV montre ${about}${cite}.`);
+  const need = years(req.years);
+  if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${need} demandés${cite}.`);
+  if (have >= req.years / 2) return grade('potential', `Le CV montre ${about}, moins que les ${need} demandés${cite}.`);
+  return grade('not_valid', `Le CV ne montre que ${about}, bien en deçà des ${need} demandés${cite}.`);
+}
+
+function firstDomainOffset(p: CandidateProfile, ids: Set<string>, variants: string[], terms: string[]): number {
+  const m = p.skills.find((s) => ids.has(s.skill.id));
+  if (m) return m.start;
+  for (const v of variants) {
+    const at = containsPhrase(p.folded, v);
+    if (at >= 0) return at;
+  }
+  for (const t of terms) {
+    const at = containsPhrase(p.folded, t);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+

@@ -1,0 +1,55 @@
+/** A skill or tool: named, named with notions only, contradicted, or a related skill of the same family. */
+import { fold } from '../../../text/fold.js';
+import type { CandidateProfile } from '../analyze-candidate.js';
+import type { EngineCatalogs } from '../engine-catalogs.js';
+import type { Requirement } from '../requirement.js';
+import { containsPhrase, contentTerms } from '../find/terms.js';
+import { list, quote } from '../french/french-words.js';
+import { skillName } from '../french/criterion-wording.js';
+import { bestLine, grade, lineAt, type Grade } from './grade.js';
+
+export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
+  const ids = new Set(req.skills.map((s) => s.id));
+  const names = list(req.skills.map((s, i) => skillName(s, req.surface[i], catalogs)), 'ou');
+  const direct = p.skills.filter((m) => ids.has(m.skill.id));
+  const positive = direct.filter((m) => !m.negated);
+  if (positive.length > 0) {
+    const best = positive.find((m) => m.level === null) ?? positive.find((m) => m.level === 'knowledge') ?? positive[0];
+    if (best.level === 'awareness') {
+      return grade('potential', `Le CV ne montre qu'une initiation à ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
+    }
+    if (req.level === 'mastery' && best.level === 'knowledge') {
+      return grade('potential', `Le CV n'indique que des notions de ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
+    }
+    return grade('ideal', `Le CV mentionne ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
+  }
+  // The catalog may not spot an ambiguous word in running text; the criterion's own words can.
+  for (const surface of req.surface) {
+    const at = containsPhrase(p.folded, fold(surface).trim());
+    if (at >= 0 && surface.trim().length >= 2) {
+      return grade('ideal', `Le CV mentionne ${surface.trim()} : ${quote(lineAt(p.text, at))}.`);
+    }
+  }
+  if (direct.length > 0) {
+    return grade('not_valid', `Le CV indique le contraire : ${quote(lineAt(p.text, direct[0].start))}.`);
+  }
+  // A skill written differently ("Encadrement d'une équipe de 12 compagnons"): all its words on one line.
+  for (const s of req.skills) {
+    const terms = contentTerms(catalogs.skills.label(s, p.language));
+    if (terms.length < 2) continue;
+    const line = bestLine(p, terms);
+    if (line && line.coverage === 1) {
+      return line.negated
+        ? grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`)
+        : grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
+    }
+  }
+  const related = p.skills.find(
+    (m) => !m.negated && m.skill.type !== 'Soft skill' && req.skills.some((s) => s.type === m.skill.type && catalogs.skills.related(s, m.skill)),
+  );
+  if (related) {
+    return grade('potential', `Le CV ne cite pas ${names} mais une compétence proche, ${related.text} : ${quote(lineAt(p.text, related.start))}.`);
+  }
+  return grade('not_mentioned', `Le CV ne mentionne pas ${names}.`);
+}
+

@@ -1,0 +1,28 @@
+/** A criterion no catalog reads ("Inscription à l'Ordre des infirmiers"): its words, acronyms and names, line by line. */
+import { fold } from '../../../text/fold.js';
+import type { CandidateProfile } from '../analyze-candidate.js';
+import type { Requirement } from '../requirement.js';
+import { coverage } from '../find/terms.js';
+import { capitalize, quote } from '../french/french-words.js';
+import { bestLine, grade, type Grade } from './grade.js';
+
+export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: CandidateProfile): Grade {
+  const { terms } = req;
+  const what = terms.join(' ');
+  if (terms.length === 0) return grade('not_mentioned', `Le CV ne permet pas d'évaluer ce critère.`);
+  const line = bestLine(p, terms, req.acronyms);
+  const folded = line ? fold(line.text) : '';
+  const namesThere = req.names.every((n) => coverage([n], folded) === 1);
+  // Acronyms ("PGCE", "QTS", "MVR") are specific enough to count double.
+  const strong = req.acronyms.length > 0 && line !== null && req.acronyms.every((a) => coverage([a], folded, req.acronyms) === 1) && line.coverage >= 0.5;
+  if (line && namesThere && (line.coverage >= 0.75 || strong)) {
+    if (line.negated) return grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`);
+    return grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
+  }
+  const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
+  if ((line && line.coverage >= 0.5) || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
+    const shown = head && head.coverage === 1 ? head : line;
+    return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
+  }
+  return grade('not_mentioned', `Le CV ne mentionne pas ${capitalize(what).toLowerCase()}.`);
+}

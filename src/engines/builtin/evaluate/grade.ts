@@ -1,0 +1,29 @@
+/** What every evaluator shares: the grade, the quote of a resume line, the best line for some words. */
+import type { CriterionGrade, MatchStatus } from '../../../matching/types.js';
+import type { CandidateProfile } from '../analyze-candidate.js';
+import { coverage, negatedTerm } from '../find/terms.js';
+
+export type Grade = CriterionGrade;
+export const grade = (match_status: MatchStatus, match_explanation: string): Grade => ({ match_status, match_explanation });
+
+/** The line of the resume around an offset, for quoting. */
+export function lineAt(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const endNl = text.indexOf('\n', offset);
+  return text.slice(start, endNl < 0 ? text.length : endNl);
+}
+
+/** The line of the resume that covers the most of `terms`. */
+export function bestLine(p: CandidateProfile, terms: string[], acronymTerms: readonly string[] = []): { text: string; coverage: number; negated: boolean } | null {
+  let best: { text: string; coverage: number; negated: boolean } | null = null;
+  let offset = 0;
+  for (const line of p.text.split('\n')) {
+    const folded = p.folded.slice(offset, offset + line.length);
+    offset += line.length + 1;
+    if (line.trim().length === 0) continue;
+    const c = coverage(terms, folded, acronymTerms);
+    if (c > 0 && (!best || c > best.coverage)) best = { text: line, coverage: c, negated: negatedTerm(terms, folded) };
+  }
+  return best;
+}
+
