@@ -5,7 +5,7 @@
  */
 import { fold } from '../../text/fold.js';
 import { findDateRanges, rangeMonths, unionMonths, type DateRange } from '../../text/dates.js';
-import { findSectionStarts, sectionAt, type SectionKind } from '../../text/find-sections.js';
+import { findSectionStarts, sectionAt, type SectionKind, type SectionStart } from '../../text/find-sections.js';
 import type { SkillMention } from '../../catalogs/skill-catalog.js';
 import type { EngineCatalogs, DiplomaMention } from './engine-catalogs.js';
 import { findCertifications, type CertificationMention } from './find/find-certifications.js';
@@ -30,25 +30,29 @@ export interface DatedBlock {
   folded: string;
 }
 
+/**
+ * What the engine reads in a resume. Each part is read on first use: a criteria set without a
+ * licence never looks for licences, one without dates never reads the timeline.
+ */
 export interface CandidateProfile {
-  text: string;
-  folded: string;
+  readonly text: string;
+  readonly folded: string;
   sectionAt(offset: number): SectionKind;
-  skills: CandidateSkill[];
-  languages: LanguageLevelMention[];
-  licenses: LicenseMention[];
-  certifications: CertificationMention[];
-  diplomas: Array<DiplomaMention & { inProgress: boolean }>;
+  readonly skills: CandidateSkill[];
+  readonly languages: LanguageLevelMention[];
+  readonly licenses: LicenseMention[];
+  readonly certifications: CertificationMention[];
+  readonly diplomas: Array<DiplomaMention & { inProgress: boolean }>;
   /** Dated blocks outside education that are work (internships included, leaves excluded). */
-  experiences: DatedBlock[];
+  readonly experiences: DatedBlock[];
   /** Months of work, internships excluded, overlaps counted once. */
-  totalMonths: number;
+  readonly totalMonths: number;
   /** "8 ans d'expérience", "10+ years of experience": the resume's own claims. */
-  claims: ExperienceMention[];
+  readonly claims: ExperienceMention[];
   /** Main language of the text: 'fr' or 'en'. */
-  language: 'fr' | 'en';
+  readonly language: 'fr' | 'en';
   /** The date "present" stands for. */
-  now: Date;
+  readonly now: Date;
 }
 
 const NEGATION = /(?:\bsans\b|\bpas\s+(?:de|d'|du|en)|\baucune?\b|\bjamais\b|\bno\b|\bnot\b|\bnever\b|\bwithout\b|\bnone\b|\bn'ai\s+pas)[^.;\n]{0,30}$/u;
@@ -74,11 +78,95 @@ function firstLine(folded: string): string {
 const IN_PROGRESS = /(?:en\s+cours|in\s+progress|expected|prevu|obtention\s+en|candidate|enrolled|currently\s+(?:pursuing|enrolled)|\(en\s+cours\))/u;
 
 export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Date): CandidateProfile {
-  const folded = fold(text);
-  const starts = findSectionStarts(text);
+  return new ResumeReading(text, catalogs, now);
+}
 
+/** Computes a part once, on first use. */
+function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
+class ResumeReading implements CandidateProfile {
+  readonly folded: string;
+  private readonly starts: () => SectionStart[];
+  private readonly read: {
+    skills: () => CandidateSkill[];
+    languages: () => LanguageLevelMention[];
+    licenses: () => LicenseMention[];
+    certifications: () => CertificationMention[];
+    diplomas: () => Array<DiplomaMention & { inProgress: boolean }>;
+    experiences: () => DatedBlock[];
+    totalMonths: () => number;
+    claims: () => ExperienceMention[];
+    language: () => 'fr' | 'en';
+  };
+
+  constructor(
+    readonly text: string,
+    catalogs: EngineCatalogs,
+    readonly now: Date,
+  ) {
+    const folded = fold(text);
+    this.folded = folded;
+    this.starts = once(() => findSectionStarts(text));
+    const diplomas = once(() => readDiplomas(text, folded, catalogs));
+    const experiences = once(() => readExperiences(folded, now, this.starts(), diplomas()));
+    this.read = {
+      skills: once(() => readSkills(text, folded, catalogs)),
+      languages: once(() => findLanguageLevels(text, folded, catalogs)),
+      licenses: once(() => findLicenses(folded)),
+      certifications: once(() => findCertifications(text, folded)),
+      diplomas,
+      experiences,
+      totalMonths: once(() => unionMonths(experiences().filter((e) => !e.internship).map((e) => e.range), now)),
+      claims: once(() => findExperience(text, folded).filter((e) => e.years !== null)),
+      language: once(() => guessLanguage(folded)),
+    };
+  }
+
+  sectionAt(offset: number): SectionKind {
+    return sectionAt(this.starts(), offset);
+  }
+  get skills() {
+    return this.read.skills();
+  }
+  get languages() {
+    return this.read.languages();
+  }
+  get licenses() {
+    return this.read.licenses();
+  }
+  get certifications() {
+    return this.read.certifications();
+  }
+  get diplomas() {
+    return this.read.diplomas();
+  }
+  get experiences() {
+    return this.read.experiences();
+  }
+  get totalMonths() {
+    return this.read.totalMonths();
+  }
+  get claims() {
+    return this.read.claims();
+  }
+  get language() {
+    return this.read.language();
+  }
+}
+
+function readSkills(text: string, folded: string, catalogs: EngineCatalogs): CandidateSkill[] {
   const awareness = new Map<number, boolean>();
-  const skills: CandidateSkill[] = catalogs.skills.findMentions(text).map((m) => {
+  return catalogs.skills.findMentions(text).map((m) => {
     const before = folded.slice(Math.max(0, m.start - 50), m.start);
     const lineBefore = before.slice(before.lastIndexOf('\n') + 1);
     // Several skills share a line: read its "sensibilisation", "badge"… once.
@@ -95,14 +183,18 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
           : null,
     };
   });
+}
 
-  const diplomas = catalogs.findDiplomas(text).map((d) => {
+function readDiplomas(text: string, folded: string, catalogs: EngineCatalogs): Array<DiplomaMention & { inProgress: boolean }> {
+  return catalogs.findDiplomas(text).map((d) => {
     const lineEnd = folded.indexOf('\n', d.end);
     const around = folded.slice(d.start, lineEnd < 0 ? folded.length : lineEnd);
     return { ...d, inProgress: IN_PROGRESS.test(around) };
   });
+}
 
-  const experiences = datedBlocks(folded, now).filter((b) => {
+function readExperiences(folded: string, now: Date, starts: SectionStart[], diplomas: DiplomaMention[]): DatedBlock[] {
+  return datedBlocks(folded, now).filter((b) => {
     if (NOT_WORK.test(firstLine(b.folded))) return false;
     const section = sectionAt(starts, b.start);
     if (section === 'education') return false;
@@ -110,22 +202,6 @@ export function analyzeCandidate(text: string, catalogs: EngineCatalogs, now: Da
     // Without headings: a dated line naming a diploma is schooling, not work.
     return !diplomas.some((d) => d.start >= b.start && d.start < Math.min(b.end, b.start + 200));
   });
-
-  return {
-    text,
-    folded,
-    sectionAt: (offset) => sectionAt(starts, offset),
-    skills,
-    languages: findLanguageLevels(text, folded, catalogs),
-    licenses: findLicenses(folded),
-    certifications: findCertifications(text, folded),
-    diplomas,
-    experiences,
-    totalMonths: unionMonths(experiences.filter((e) => !e.internship).map((e) => e.range), now),
-    claims: findExperience(text, folded).filter((e) => e.years !== null),
-    language: guessLanguage(folded),
-    now,
-  };
 }
 
 function datedBlocks(folded: string, now: Date): DatedBlock[] {
