@@ -89,12 +89,14 @@ function isRtf(b: Uint8Array): boolean {
  */
 export function isText(b: Uint8Array): boolean {
   if (startsWith(b, [0xef, 0xbb, 0xbf]) || startsWith(b, [0xff, 0xfe]) || startsWith(b, [0xfe, 0xff])) return true;
+  let utf8: boolean | null = null;
   for (let i = 0; i < b.length; i++) {
     const c = b[i]!;
     if (c < 0x20 ? !(c === 9 || c === 10 || c === 12 || c === 13) : c === 0x7f) return false;
     if (c === 0x81 || c === 0x8d || c === 0x8f || c === 0x90 || c === 0x9d) {
       // Unassigned in Windows-1252, yet legal as UTF-8 continuation bytes.
-      if (!isUtf8(b)) return false;
+      utf8 ??= isUtf8(b);
+      if (!utf8) return false;
     }
   }
   return true;

@@ -40,6 +40,15 @@ export function fold(text: string): string {
 
 function foldAnew(text: string): string {
   const n = text.length;
+  // Short strings (labels, lines) are cheaper to build directly than through a buffer.
+  if (n < 64) {
+    let out = '';
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      out += String.fromCharCode(c < 0x3000 ? TABLE[c] : c);
+    }
+    return out;
+  }
   const out = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);

@@ -57,6 +57,8 @@ export interface CandidateProfile {
 
 const NEGATION = /(?:\bsans\b|\bpas\s+(?:de|d'|du|en)|\baucune?\b|\bjamais\b|\bno\b|\bnot\b|\bnever\b|\bwithout\b|\bnone\b|\bn'ai\s+pas)[^.;\n]{0,30}$/u;
 const KNOWLEDGE_BEFORE = /(?:notions?\s+(?:de|d'|en)?|connaissances?\s+(?:de\s+base|basiques?|scolaires?|elementaires?)\s+(?:en|de|d')?|bases\s+(?:de|d'|en)|basic\s+(?:knowledge\s+of\s+)?|initiation\s+(?:a|au|aux)|beginner\s+(?:in\s+)?|debutant\s+en)\s*$/u;
+const NEGATION_WORD = /sans|pas|aucun|jamais|\bno|not|never|without|none|n'ai/;
+const KNOWLEDGE_WORD = /notion|connaissance|bases|basic|initiation|beginner|debutant/;
 const AWARENESS = /\b(?:sensibilisation|initiation|awareness|introduction\s+(?:a|to)|self-study|autoformation|badge|formation\s+de\s+\d+\s+(?:jours?|heures?)|\d+-day\s+(?:course|training))\b/u;
 
 function lineOf(folded: string, at: number): string {
@@ -175,10 +177,11 @@ function readSkills(text: string, folded: string, catalogs: EngineCatalogs): Can
     if (aware === undefined) awareness.set(lineStart, (aware = AWARENESS.test(lineOf(folded, m.start))));
     return {
       ...m,
-      negated: NEGATION.test(lineBefore),
+      // The cheap word tests rule most mentions out before the end-anchored patterns run.
+      negated: NEGATION_WORD.test(lineBefore) && NEGATION.test(lineBefore),
       level: aware
         ? 'awareness'
-        : KNOWLEDGE_BEFORE.test(lineBefore) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))
+        : (KNOWLEDGE_WORD.test(lineBefore) && KNOWLEDGE_BEFORE.test(lineBefore)) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))
           ? 'knowledge'
           : null,
     };

@@ -1,0 +1,216 @@
+/**
+ * RTF: a tokenizer over control words, groups and text. `\'xx` bytes are decoded in the declared
+ * code page (`\ansicpgN`, Windows-1252 by default), `\uN` with its `\ucN` fallback skipped;
+ * destinations that hold no body text (font and colour tables, styles, metadata, pictures, `\*`
+ * unknowns) are skipped. `\par`/`\line` end lines, table cells become columns of one line, and
+ * HYPERLINK field instructions are recorded as links.
+ */
+import { SyntheticLayout, type Segment } from './synthetic-layout.js';
+import type { ReadLimits, ReadResult } from './types.js';
+
+const SKIPPED_DESTINATIONS = new Set([
+  'fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'listtable', 'listoverridetable', 'revtbl',
+  'rsidtbl', 'generator', 'xmlnstbl', 'themedata', 'colorschememapping', 'datastore', 'latentstyles',
+  'objdata', 'pgdsctbl', 'filetbl', 'nonshppict', 'bkmkstart', 'bkmkend', 'sp', 'listtext',
+  'pntext', 'userprops', 'docvar', 'falt', 'panose', 'mmathPr', 'template', 'company', 'operator',
+]);
+
+const SYMBOLS: Record<string, string> = {
+  emdash: '\u2014', endash: '\u2013', bullet: '\u2022', lquote: '\u2018', rquote: '\u2019',
+  ldblquote: '\u201c', rdblquote: '\u201d', enspace: ' ', emspace: ' ', qmspace: ' ', tab: '\t',
+};
+
+interface GroupState {
+  skip: boolean;
+  /** Capturing a field instruction (for HYPERLINK targets). */
+  fldinst: boolean;
+  bold: boolean;
+  fontSize: number | undefined;
+  uc: number;
+}
+
+export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
+  const src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const warnings: string[] = [];
+  const links: string[] = [];
+  const layout = new SyntheticLayout();
+  let decoder = new TextDecoder('windows-1252');
+
+  let state: GroupState = { skip: false, fldinst: false, bold: false, fontSize: undefined, uc: 1 };
+  const stack: GroupState[] = [];
+  let segments: Segment[] = [];
+  let cells: string[] | null = null;
+  let pendingBytes: number[] = [];
+  let fallbackToSkip = 0;
+  let starPending = false;
+  let fieldInstruction = '';
+
+  const emit = (text: string): void => {
+    if (state.skip || text === '') return;
+    if (state.fldinst) {
+      fieldInstruction += text;
+      return;
+    }
+    segments.push({ text, bold: state.bold, fontSize: state.fontSize });
+  };
+  const flushBytes = (): void => {
+    if (pendingBytes.length === 0) return;
+    emit(decoder.decode(new Uint8Array(pendingBytes)));
+    pendingBytes = [];
+  };
+  const endLine = (): void => {
+    flushBytes();
+    if (segments.length === 0) layout.addBlank();
+    else layout.addLine({ segments });
+    segments = [];
+  };
+  const endCell = (): void => {
+    flushBytes();
+    (cells ??= []).push(segments.map((s) => s.text).join(''));
+    segments = [];
+  };
+  const endRow = (): void => {
+    flushBytes();
+    if (segments.length > 0) endCell();
+    if (cells && cells.some((c) => c.trim() !== '')) {
+      layout.addLine({ segments: cells.map((text) => ({ text })), cells: true });
+    }
+    cells = null;
+  };
+
+  let i = 0;
+  const n = src.length;
+  while (i < n) {
+    const ch = src[i]!;
+    if (ch === '{') {
+      flushBytes();
+      stack.push(state);
+      state = { ...state };
+      fallbackToSkip = 0;
+      i++;
+    } else if (ch === '}') {
+      flushBytes();
+      if (state.fldinst && !(stack[stack.length - 1]?.fldinst ?? false)) {
+        const m = /HYPERLINK\s+"([^"]+)"/.exec(fieldInstruction);
+        if (m) links.push(m[1]!);
+        fieldInstruction = '';
+      }
+      state = stack.pop() ?? state;
+      fallbackToSkip = 0;
+      i++;
+    } else if (ch === '\\') {
+      const next = src[i + 1];
+      if (next === undefined) break;
+      if (/[a-zA-Z]/.test(next)) {
+        let j = i + 1;
+        while (j < n && isLetter(src.charCodeAt(j))) j++;
+        const word = src.slice(i + 1, j);
+        let k = j;
+        if (src[k] === '-' || isDigit(src.charCodeAt(k))) {
+          k++;
+          while (k < n && isDigit(src.charCodeAt(k))) k++;
+        }
+        const param = k > j ? Number(src.slice(j, k)) : null;
+        if (src[k] === ' ') k++;
+        i = k;
+        if (word === 'bin' && param !== null && param > 0) {
+          i += param;
+          continue;
+        }
+        if (starPending) {
+          starPending = false;
+          if (word === 'fldinst') {
+            state.fldinst = true;
+            continue;
+          }
+          state.skip = true;
+          continue;
+        }
+        if (word !== 'u' && fallbackToSkip > 0) {
+          fallbackToSkip--;
+          continue;
+        }
+        if (word !== 'u') flushBytes();
+        if (SKIPPED_DESTINATIONS.has(word)) state.skip = true;
+        else if (word === 'fldinst') state.fldinst = true;
+        else if (word === 'u' && param !== null) {
+          flushBytes();
+          emit(String.fromCharCode(param < 0 ? param + 65536 : param));
+          fallbackToSkip = state.uc;
+        } else if (word === 'uc' && param !== null) state.uc = param;
+        else if (word === 'ansicpg' && param !== null) decoder = codePageDecoder(param, warnings);
+        else if (word === 'par' || word === 'line' || word === 'sect') endLine();
+        else if (word === 'page') {
+          endLine();
+          layout.newPage();
+        } else if (word === 'cell') endCell();
+        else if (word === 'row') endRow();
+        else if (word === 'b') state.bold = param !== 0;
+        else if (word === 'plain') (state.bold = false), (state.fontSize = undefined);
+        else if (word === 'fs' && param !== null && param > 0) state.fontSize = param / 2;
+        else if (SYMBOLS[word] !== undefined) emit(SYMBOLS[word]);
+      } else if (next === "'") {
+        const code = parseInt(src.slice(i + 2, i + 4), 16);
+        i += 4;
+        if (fallbackToSkip > 0) {
+          fallbackToSkip--;
+          continue;
+        }
+        if (!Number.isNaN(code) && !state.skip) pendingBytes.push(code);
+      } else {
+        i += 2;
+        flushBytes();
+        if (next === '*') starPending = true;
+        else if (next === '\\' || next === '{' || next === '}') emit(next);
+        else if (next === '~') emit('\u00a0');
+        else if (next === '_') emit('-');
+        else if (next === '\n' || next === '\r') endLine();
+        // `\-` (optional hyphen) and other control symbols carry no text.
+      }
+    } else if (ch === '\r' || ch === '\n') {
+      i++;
+    } else {
+      // Raw text; bytes above 0x7F are in the document's code page, like `\'xx`.
+      let j = i;
+      while (j < n && !'{}\\\r\n'.includes(src[j]!)) j++;
+      let run = src.slice(i, j);
+      i = j;
+      if (fallbackToSkip > 0) {
+        const dropped = Math.min(fallbackToSkip, run.length);
+        run = run.slice(dropped);
+        fallbackToSkip -= dropped;
+      }
+      if (state.skip || run === '') continue;
+      if (/[\x80-\xff]/.test(run)) {
+        for (let q = 0; q < run.length; q++) pendingBytes.push(run.charCodeAt(q));
+      } else {
+        flushBytes();
+        emit(run);
+      }
+    }
+  }
+  endRow();
+  if (segments.length > 0) endLine();
+  return { type: 'rtf', pages: layout.pages(), images: [], links, annotations: [], warnings };
+}
+
+function codePageDecoder(cp: number, warnings: string[]): TextDecoder {
+  try {
+    return new TextDecoder(cp === 65001 ? 'utf-8' : `windows-${cp}`);
+  } catch {
+    try {
+      return new TextDecoder(`ibm${cp}`);
+    } catch {
+      warnings.push(`unknown RTF code page ${cp}, read as Windows-1252`);
+      return new TextDecoder('windows-1252');
+    }
+  }
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
