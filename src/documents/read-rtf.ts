@@ -1,15 +1,17 @@
 /**
- * RTF: a tokenizer over control words, groups and text. `\'xx` bytes are decoded in the declared
- * code page (`\ansicpgN`, Windows-1252 by default), `\uN` with its `\ucN` fallback skipped;
+ * RTF: a tokenizer over control words, groups and text. `\'xx` bytes are decoded in the code page
+ * of the current font's `\fcharset`, else the declared one (`\ansicpgN`, Windows-1252 by default),
+ * `\uN` with its `\ucN` fallback skipped;
  * destinations that hold no body text (font and colour tables, styles, metadata, pictures, `\*`
  * unknowns) are skipped. `\par`/`\line` end lines, table cells become columns of one line, and
  * HYPERLINK field instructions are recorded as links.
  */
 import { SyntheticLayout, type Segment } from './synthetic-layout.js';
+import { windows1252Decoder } from './windows-1252.js';
 import type { ReadLimits, ReadResult } from './types.js';
 
 const SKIPPED_DESTINATIONS = new Set([
-  'fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'listtable', 'listoverridetable', 'revtbl',
+  'colortbl', 'stylesheet', 'info', 'pict', 'listtable', 'listoverridetable', 'revtbl',
   'rsidtbl', 'generator', 'xmlnstbl', 'themedata', 'colorschememapping', 'datastore', 'latentstyles',
   'objdata', 'pgdsctbl', 'filetbl', 'nonshppict', 'bkmkstart', 'bkmkend', 'sp', 'listtext',
   'pntext', 'userprops', 'docvar', 'falt', 'panose', 'mmathPr', 'template', 'company', 'operator',
@@ -20,8 +22,17 @@ const SYMBOLS: Record<string, string> = {
   ldblquote: '\u201c', rdblquote: '\u201d', enspace: ' ', emspace: ' ', qmspace: ' ', tab: '\t',
 };
 
+/** `\fcharsetN` → Windows code page, for `\'xx` bytes written in a font of another script. */
+const CHARSET_CODE_PAGES: Record<number, number> = {
+  128: 932, 129: 949, 134: 936, 136: 950, 161: 1253, 162: 1254, 163: 1258, 177: 1255, 178: 1256,
+  186: 1257, 204: 1251, 222: 874, 238: 1250,
+};
+
 interface GroupState {
   skip: boolean;
+  /** Inside the font table: text is skipped but `\fN\fcharsetM` pairs are recorded. */
+  fonttbl: boolean;
+  font: number | undefined;
   /** Capturing a field instruction (for HYPERLINK targets). */
   fldinst: boolean;
   bold: boolean;
@@ -34,9 +45,13 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   const warnings: string[] = [];
   const links: string[] = [];
   const layout = new SyntheticLayout();
-  let decoder = new TextDecoder('windows-1252');
+  type Decoder = { decode(b: Uint8Array): string };
+  let documentDecoder: Decoder = windows1252Decoder;
+  const fontDecoders = new Map<number, Decoder>();
+  let fontBeingDefined: number | undefined;
+  const decoderNow = (): Decoder => (state.font !== undefined ? fontDecoders.get(state.font) : undefined) ?? documentDecoder;
 
-  let state: GroupState = { skip: false, fldinst: false, bold: false, fontSize: undefined, uc: 1 };
+  let state: GroupState = { skip: false, fonttbl: false, font: undefined, fldinst: false, bold: false, fontSize: undefined, uc: 1 };
   const stack: GroupState[] = [];
   let segments: Segment[] = [];
   let cells: string[] | null = null;
@@ -55,7 +70,7 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   };
   const flushBytes = (): void => {
     if (pendingBytes.length === 0) return;
-    emit(decoder.decode(new Uint8Array(pendingBytes)));
+    emit(decoderNow().decode(new Uint8Array(pendingBytes)));
     pendingBytes = [];
   };
   const endLine = (): void => {
@@ -131,14 +146,24 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
           continue;
         }
         if (word !== 'u') flushBytes();
-        if (SKIPPED_DESTINATIONS.has(word)) state.skip = true;
+        if (state.fonttbl) {
+          if (word === 'f' && param !== null) fontBeingDefined = param;
+          else if (word === 'fcharset' && param !== null && fontBeingDefined !== undefined) {
+            const cp = CHARSET_CODE_PAGES[param];
+            if (cp) fontDecoders.set(fontBeingDefined, codePageDecoder(cp, warnings));
+          }
+          continue;
+        }
+        if (word === 'fonttbl') (state.fonttbl = true), (state.skip = true);
+        else if (SKIPPED_DESTINATIONS.has(word)) state.skip = true;
+        else if (word === 'f' && param !== null) state.font = param;
         else if (word === 'fldinst') state.fldinst = true;
         else if (word === 'u' && param !== null) {
           flushBytes();
           emit(String.fromCharCode(param < 0 ? param + 65536 : param));
           fallbackToSkip = state.uc;
         } else if (word === 'uc' && param !== null) state.uc = param;
-        else if (word === 'ansicpg' && param !== null) decoder = codePageDecoder(param, warnings);
+        else if (word === 'ansicpg' && param !== null) documentDecoder = codePageDecoder(param, warnings);
         else if (word === 'par' || word === 'line' || word === 'sect') endLine();
         else if (word === 'page') {
           endLine();
@@ -194,7 +219,8 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   return { type: 'rtf', pages: layout.pages(), images: [], links, annotations: [], warnings };
 }
 
-function codePageDecoder(cp: number, warnings: string[]): TextDecoder {
+function codePageDecoder(cp: number, warnings: string[]): { decode(b: Uint8Array): string } {
+  if (cp === 1252) return windows1252Decoder;
   try {
     return new TextDecoder(cp === 65001 ? 'utf-8' : `windows-${cp}`);
   } catch {
@@ -202,7 +228,7 @@ function codePageDecoder(cp: number, warnings: string[]): TextDecoder {
       return new TextDecoder(`ibm${cp}`);
     } catch {
       warnings.push(`unknown RTF code page ${cp}, read as Windows-1252`);
-      return new TextDecoder('windows-1252');
+      return windows1252Decoder;
     }
   }
 }

@@ -3,6 +3,7 @@
  * Windows tools) so that accents come out right. One item per line, y increasing; `\f` breaks pages.
  */
 import { isUtf8 } from './detect-type.js';
+import { decodeWindows1252 } from './windows-1252.js';
 import { layoutPlainLines } from './synthetic-layout.js';
 import type { ReadLimits, ReadResult } from './types.js';
 
@@ -30,5 +31,5 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
     return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   }
   if (isUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
-  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
 }

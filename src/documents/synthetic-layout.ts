@@ -45,7 +45,7 @@ export class SyntheticLayout {
   }
 
   addLine(line: Line): void {
-    const segments = line.cells ? line.segments : mergeRuns(line.segments);
+    const segments = line.cells ? line.segments : trimLine(mergeRuns(line.segments));
     const fontSize = Math.max(DEFAULT_FONT_SIZE, ...segments.map((s) => s.fontSize ?? DEFAULT_FONT_SIZE));
     const lineHeight = fontSize * LINE_SPACING;
     if (this.y + lineHeight > this.height - MARGIN && this.current.items.length > 0) this.newPage();
@@ -88,6 +88,18 @@ export class SyntheticLayout {
   pages(): Page[] {
     return [...this.done, this.current];
   }
+}
+
+/** Leading and trailing white space of a line carries no position information worth keeping. */
+function trimLine(segments: Segment[]): Segment[] {
+  const out = segments.map((s) => ({ ...s }));
+  while (out.length > 0 && out[0]!.text.trimStart() === '') out.shift();
+  while (out.length > 0 && out[out.length - 1]!.text.trimEnd() === '') out.pop();
+  if (out.length > 0) {
+    out[0]!.text = out[0]!.text.trimStart();
+    out[out.length - 1]!.text = out[out.length - 1]!.text.trimEnd();
+  }
+  return out;
 }
 
 /** Adjacent runs with the same style become one item, as a PDF text run would. */

@@ -101,6 +101,8 @@ export interface ReadLimits {
   maxEntries: number;
   /** Element nesting depth of one XML part. */
   maxXmlDepth: number;
+  /** Elements in one XML part: bounds the memory of its tree (a 32 MB part of `<a/>` would be millions). */
+  maxXmlElements: number;
   /** Pages (or slides) read from one document. */
   maxPages: number;
   /** Pixels (width × height) of one image. */
@@ -114,6 +116,7 @@ export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
   maxTotalBytes: 64 * 1024 * 1024,
   maxEntries: 5_000,
   maxXmlDepth: 256,
+  maxXmlElements: 1_000_000,
   maxPages: 1_000,
   maxImagePixels: 50_000_000,
   maxChars: 100_000,

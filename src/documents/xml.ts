@@ -2,7 +2,7 @@
  * XML parts of office containers → a small element tree. saxes is a strict, non-validating
  * tokenizer that never expands entities beyond the five predefined ones; on top of that a DTD is
  * refused outright (OOXML and ODF parts never carry one, so a DOCTYPE is a hostile or broken
- * file, e.g. billion laughs), and element depth is capped.
+ * file, e.g. billion laughs), and element depth and count are capped.
  */
 import { SaxesParser } from 'saxes';
 import { DocumentError, type ReadLimits } from './types.js';
@@ -16,7 +16,13 @@ export interface XmlElement {
 }
 export type XmlNode = XmlElement | string;
 
-export function parseXml(xml: string, limits: Pick<ReadLimits, 'maxXmlDepth'>, part = 'xml'): XmlElement {
+export function parseXml(
+  xml: string,
+  limits: Pick<ReadLimits, 'maxXmlDepth'> & Partial<Pick<ReadLimits, 'maxXmlElements'>>,
+  part = 'xml',
+): XmlElement {
+  const maxElements = limits.maxXmlElements ?? Number.POSITIVE_INFINITY;
+  let elements = 0;
   const parser = new SaxesParser({ xmlns: false, position: false });
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
@@ -31,6 +37,10 @@ export function parseXml(xml: string, limits: Pick<ReadLimits, 'maxXmlDepth'>, p
   parser.on('opentag', (tag) => {
     if (stack.length > limits.maxXmlDepth) {
       fail(`element depth over ${limits.maxXmlDepth}`);
+      throw failure;
+    }
+    if (++elements > maxElements) {
+      fail(`more than ${maxElements} elements`);
       throw failure;
     }
     const el: XmlElement = { name: localName(tag.name), attrs: tag.attributes as Record<string, string>, children: [] };
@@ -69,6 +79,15 @@ export function attr(el: XmlElement, local: string): string | null {
   if (direct !== undefined) return direct;
   for (const key in el.attrs) {
     if (localName(key) === local) return el.attrs[key]!;
+  }
+  return null;
+}
+
+/** A prefixed attribute by local name (`r:id`, not the plain `id` beside it), or null. */
+export function prefixedAttr(el: XmlElement, local: string): string | null {
+  for (const key in el.attrs) {
+    const i = key.indexOf(':');
+    if (i > 0 && key.slice(i + 1) === local && key.slice(0, i) !== 'xmlns') return el.attrs[key]!;
   }
   return null;
 }

@@ -1,10 +1,11 @@
 /**
  * A small, defensive ZIP reader for office containers. Why our own directory parsing: the sizes in
  * zip headers are attacker-controlled, so they are used only to bound the *compressed* input; the
- * decompressed size is counted while inflating (fflate's streaming Inflate, fed in small chunks)
- * and the stream is abandoned as soon as a cap is passed. Nothing touches the disk.
+ * decompressed size is capped while inflating (node:zlib's `maxOutputLength`, which aborts the
+ * stream as soon as the output passes it) and never trusted from the headers. Nothing touches the
+ * disk. (fflate was tried first: correct, but ~35 MB/s on the long runs a zip bomb is made of.)
  */
-import { Inflate } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { DocumentError, type ReadLimits } from './types.js';
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -12,8 +13,6 @@ const ZIP64_EOCD_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-/** Small input chunks bound what one push can emit (deflate expands at most ~1032:1). */
-const INFLATE_CHUNK = 4096;
 
 interface ZipEntry {
   name: string;
@@ -142,34 +141,16 @@ export function openZip(bytes: Uint8Array, limits: ReadLimits): ZipArchive {
 }
 
 function inflateCapped(data: Uint8Array, cap: number, name: string): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  const inflater = new Inflate((chunk, final) => {
-    size += chunk.length;
-    if (size > cap) throw unreadable(`entry ${name} inflates past the size cap`);
-    chunks.push(chunk);
-    if (final) done = true;
-  });
+  if (cap < 1) throw unreadable(`entry ${name}: archive size cap already reached`);
   try {
-    for (let i = 0; i < data.length && !done; i += INFLATE_CHUNK) {
-      const end = Math.min(i + INFLATE_CHUNK, data.length);
-      inflater.push(data.subarray(i, end), end === data.length);
-    }
-    if (data.length === 0) inflater.push(new Uint8Array(0), true);
+    // zlib checks maxOutputLength after each output chunk and stops there: the cap holds while
+    // inflating, whatever the headers declare.
+    return inflateRawSync(data, { maxOutputLength: cap });
   } catch (err) {
-    if (err instanceof DocumentError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw unreadable(`entry ${name} inflates past the size cap`);
     throw unreadable(`entry ${name}: ${(err as Error).message}`);
   }
-  if (!done) throw unreadable(`entry ${name} ends before its deflate stream`);
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 
 function findEocd(b: Uint8Array): number {

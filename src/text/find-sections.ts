@@ -173,15 +173,20 @@ function* virtualLines(text: string): Generator<[number, string]> {
   }
 }
 
-/** Sentence ends: ". " before an upper-case letter or a digit, "; ", "! ", "? ", " • ". */
+/**
+ * Sentence ends: ". " before a capital or a digit, "; ", " • ", and a full stop glued to the next
+ * sentence ("fournisseurs.Le score"), common in text pasted from web pages.
+ */
 function splitSentences(line: string, from: number, emit: (a: number, b: number) => void): void {
-  const re = /(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}\d«"(])|;\s+|\s+[•▪●]\s+/gu;
+  const re = /(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}\d«"(])|(?<=\p{Ll}{3}[.!?])(?=\p{Lu}\p{Ll})|;\s+|\s+[•▪●]\s+|\s*·\s+/gu;
   re.lastIndex = from;
   let start = from;
   let m: RegExpExecArray | null;
   while ((m = re.exec(line)) !== null) {
     emit(start, m.index);
     start = m.index + m[0].length;
+    // A glued full stop is an empty match: step over it, or exec would find it forever.
+    if (m[0].length === 0) re.lastIndex++;
   }
   emit(start, line.length);
 }

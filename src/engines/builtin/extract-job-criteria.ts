@@ -41,6 +41,8 @@ interface Candidate {
   marker: Marker | null;
   section: SectionKind;
   passage: string;
+  /** Where the requirement stands in the passage. */
+  span: { start: number; end: number };
   position: number;
 }
 
@@ -68,6 +70,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         marker: decision.marker,
         section: segment.section,
         passage: segment.text,
+        span: { start: f.start, end: f.end },
         position: segment.start + f.start,
       });
     }
@@ -94,7 +97,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       label: criterionLabel(c.requirement, catalogs),
       weight: c.weight,
       is_mandatory: c.isMandatory,
-      rationale: criterionRationale(c.marker, c.section, c.passage),
+      rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
 }
 

@@ -41,4 +41,9 @@ describe('splitIntoSegments', () => {
       ['bonus', '• Docker'],
     ]);
   });
+
+  it('cuts sentences glued by a full stop, as pasted from web pages', () => {
+    const segs = splitIntoSegments('Nous travaillons avec les fournisseurs.Le score de durabilité est publié.Python requis');
+    expect(segs.map((s) => s.text)).toEqual(['Nous travaillons avec les fournisseurs.', 'Le score de durabilité est publié.', 'Python requis']);
+  });
 });

@@ -16,6 +16,7 @@ const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
 const DIPLOMA_FIELD = /^\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
+const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
 const ALTERNATIVE_SEP = /^\s*(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
 const LIST_SEP = /^\s*(?:,|\/)\s*$/u;
 
@@ -79,7 +80,10 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
       }
       const raw = fieldMatch[1];
       const stop = FIELD_STOP.exec(raw);
-      const clean = raw.slice(0, stop ? stop.index : raw.length).trim();
+      let clean = raw.slice(0, stop ? stop.index : raw.length).trim();
+      // "en ingénierie, informatique, statistiques ou management": the whole list is the field.
+      const list = FIELD_LIST.exec(folded.slice(d.end + fieldMatch[0].length - raw.length + clean.length));
+      if (list) clean = folded.slice(d.end + fieldMatch[0].length - raw.length, d.end + fieldMatch[0].length - raw.length + clean.length + list[0].length).trim();
       if (clean.length >= 3 && !/^(?:niveau|level|type)\b/.test(clean)) {
         const at = d.end + fieldMatch[0].length - raw.length;
         field = text.slice(at, at + clean.length);

@@ -97,7 +97,21 @@ const WHY_SECTION: Record<string, string> = {
   bonus: "L'offre le range parmi les atouts",
 };
 
-export function criterionRationale(marker: Marker | null, section: string, passage: string): string {
+/** Longest passage quoted whole; a longer one is quoted around the requirement. */
+const QUOTE_MAX = 160;
+
+export function criterionRationale(marker: Marker | null, section: string, passage: string, at: { start: number; end: number }): string {
   const why = marker ? WHY[marker] : (WHY_SECTION[section] ?? WHY.none);
-  return `${why} : ${quote(passage)}.`;
+  return `${why} : ${quote(around(passage, at), QUOTE_MAX)}.`;
+}
+
+/** The words of a long passage around a span, cut at word boundaries, with ellipses. */
+function around(passage: string, at: { start: number; end: number }): string {
+  if (passage.length <= QUOTE_MAX) return passage;
+  const room = Math.max(0, QUOTE_MAX - 2 - (at.end - at.start));
+  let from = Math.max(0, at.start - Math.floor(room / 3));
+  let to = Math.min(passage.length, at.end + (room - (at.start - from)));
+  if (from > 0) from = passage.indexOf(' ', from) + 1 || from;
+  if (to < passage.length) to = Math.max(at.end, passage.lastIndexOf(' ', to));
+  return `${from > 0 ? '…' : ''}${passage.slice(from, to).trim()}${to < passage.length ? '…' : ''}`;
 }

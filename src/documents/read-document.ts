@@ -1,0 +1,66 @@
+/**
+ * The documents/ entry point (STYLE principle 3): detect the type from content, dispatch to its
+ * reader, then apply the document-level rules of spec 7.1 and 8 — no text at all is
+ * DOCUMENT_TEXT_EMPTY, more than 100,000 extracted characters is DOCUMENT_TOO_LARGE.
+ */
+import { detectType } from './detect-type.js';
+import { readDocx } from './read-docx.js';
+import { readOdp } from './read-odp.js';
+import { readOdt } from './read-odt.js';
+import { readPptx } from './read-pptx.js';
+import { readRtf } from './read-rtf.js';
+import { readTxt } from './read-txt.js';
+import {
+  DocumentError,
+  NotImplementedYet,
+  withDefaults,
+  type DocumentType,
+  type ReadLimits,
+  type ReadResult,
+} from './types.js';
+
+type Reader = (bytes: Uint8Array, limits: ReadLimits) => ReadResult | Promise<ReadResult>;
+
+const notYet = (type: DocumentType): Reader => () => {
+  throw new NotImplementedYet(type);
+};
+
+/** One reader per detected type; every one meets at ReadResult. */
+export const READERS: Record<DocumentType, Reader> = {
+  txt: readTxt,
+  rtf: readRtf,
+  docx: readDocx,
+  odt: readOdt,
+  pptx: readPptx,
+  odp: readOdp,
+  // Next increment: pdfjs-dist, OLE readers, and OCR for images and image-only PDF pages.
+  pdf: notYet('pdf'),
+  doc: notYet('doc'),
+  xls: notYet('xls'),
+  ppt: notYet('ppt'),
+  jpg: notYet('jpg'),
+  png: notYet('png'),
+  bmp: notYet('bmp'),
+};
+
+export async function readDocument(bytes: Uint8Array, limits?: Partial<ReadLimits>): Promise<ReadResult> {
+  const effective = withDefaults(limits);
+  const type = detectType(bytes, effective);
+  const result = await READERS[type](bytes, effective);
+  return enforceDocumentRules(result, effective);
+}
+
+function enforceDocumentRules(result: ReadResult, limits: ReadLimits): ReadResult {
+  let chars = 0;
+  let visible = false;
+  for (const page of result.pages) {
+    for (const item of page.items) {
+      chars += item.text.length;
+      if (!visible && /\S/.test(item.text)) visible = true;
+    }
+  }
+  // Later: OCR runs before concluding that a document has no text.
+  if (!visible) throw new DocumentError('DOCUMENT_TEXT_EMPTY', `no text in ${result.type}`);
+  if (chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `${chars} characters`);
+  return result;
+}

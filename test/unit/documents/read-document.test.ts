@@ -1,0 +1,63 @@
+import CFB from 'cfb';
+import { describe, expect, it } from 'vitest';
+import { pagesToText } from '../../../src/documents/pages-to-text.js';
+import { readDocument } from '../../../src/documents/read-document.js';
+import { DocumentError, NotImplementedYet } from '../../../src/documents/types.js';
+import { docx, odp, odt, PNG_1X1, pptx, wp } from './office-builders.js';
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('readDocument', () => {
+  it.each([
+    ['txt', Buffer.from('Jean Dupont — développeur')],
+    ['rtf', Buffer.from(String.raw`{\rtf1 Jean Dupont \'97 d\'e9veloppeur}`, 'latin1')],
+    ['docx', docx(wp('Jean Dupont — développeur'))],
+    ['odt', odt('<text:p>Jean Dupont — développeur</text:p>')],
+    ['pptx', pptx([['Jean Dupont — développeur']])],
+    ['odp', odp('<draw:page><draw:frame><draw:text-box><text:p>Jean Dupont — développeur</text:p></draw:text-box></draw:frame></draw:page>')],
+  ])('dispatches %s to its reader and meets at the common form', async (type, bytes) => {
+    const result = await readDocument(new Uint8Array(bytes));
+    expect(result.type).toBe(type);
+    expect(pagesToText(result.pages)).toBe('Jean Dupont — développeur');
+    expect(result).toMatchObject({ images: [], annotations: [], warnings: [] });
+  });
+
+  it('answers DOCUMENT_TEXT_EMPTY when there is no text at all', async () => {
+    for (const bytes of [Buffer.from(' \n\t\r\n'), docx('<w:p/>'), Buffer.from('{\\rtf1 {\\fonttbl Arial;}}')]) {
+      expect(await failure(readDocument(new Uint8Array(bytes)))).toMatchObject({ code: 'DOCUMENT_TEXT_EMPTY' });
+    }
+  });
+
+  it('answers DOCUMENT_TOO_LARGE past 100,000 extracted characters, and accepts exactly 100,000', async () => {
+    const line = 'x'.repeat(99) + '\n';
+    expect(await failure(readDocument(Buffer.from(line.repeat(1100))))).toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
+    await expect(readDocument(Buffer.from('x'.repeat(100_000)))).resolves.toMatchObject({ type: 'txt' });
+    expect(await failure(readDocument(Buffer.from('x'.repeat(100_001))))).toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
+  });
+
+  it('answers INVALID_FILE for empty input and random bytes', async () => {
+    expect(await failure(readDocument(new Uint8Array()))).toMatchObject({ code: 'INVALID_FILE' });
+    const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24);
+    const err = await failure(readDocument(random));
+    expect(err).toBeInstanceOf(DocumentError);
+    expect(err).toMatchObject({ code: 'INVALID_FILE' });
+  });
+
+  it('says plainly which detected formats have no reader yet', async () => {
+    const cfb = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(cfb, '/WordDocument', Buffer.alloc(600, 1));
+    const doc = new Uint8Array(CFB.write(cfb, { type: 'buffer' }) as Buffer);
+    for (const [type, bytes] of [['pdf', Buffer.from('%PDF-1.4\n')], ['png', PNG_1X1], ['doc', doc]] as const) {
+      const err = await failure(readDocument(new Uint8Array(bytes)));
+      expect(err).toBeInstanceOf(NotImplementedYet);
+      expect(err).toMatchObject({ type });
+    }
+  });
+});

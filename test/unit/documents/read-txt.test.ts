@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { pagesToText } from '../../../src/documents/pages-to-text.js';
+import { readTxt } from '../../../src/documents/read-txt.js';
+
+const TEXT = 'Hélène Lefèvre\nDéveloppeuse — Œuvres complètes, 12 €\nSavoir-être : rigueur';
+
+describe('readTxt', () => {
+  it.each([
+    ['UTF-8', Buffer.from(TEXT, 'utf8')],
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TEXT, 'utf8')])],
+    ['UTF-16 LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TEXT, 'utf16le')])],
+    ['UTF-16 BE with BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(TEXT, 'utf16le').swap16()])],
+    ['Windows-1252', win1252(TEXT)],
+  ])('decodes %s with accents intact', (_label, bytes) => {
+    const result = readTxt(new Uint8Array(bytes));
+    expect(pagesToText(result.pages)).toBe(TEXT);
+  });
+
+  it('gives one item per line with y increasing, and warns when falling back to Windows-1252', () => {
+    const result = readTxt(win1252('un\r\ndeux\rtrois\n\nquatre à'));
+    const items = result.pages[0]!.items;
+    expect(items.map((i) => i.text)).toEqual(['un', 'deux', 'trois', 'quatre à']);
+    for (let i = 1; i < items.length; i++) expect(items[i]!.y).toBeGreaterThan(items[i - 1]!.y);
+    expect(result.warnings).toEqual(['text decoded as Windows-1252 (not valid UTF-8)']);
+  });
+
+  it('starts a new page at a form feed', () => {
+    const result = readTxt(Buffer.from('page un\fpage deux'));
+    expect(result.pages.map((p) => p.items.map((i) => i.text))).toEqual([['page un'], ['page deux']]);
+  });
+});
+
+/** Windows-1252 bytes of a string (Node has no encoder for it). */
+function win1252(text: string): Uint8Array {
+  const special: Record<string, number> = { '€': 0x80, '—': 0x97, 'Œ': 0x8c, 'œ': 0x9c, '’': 0x92 };
+  return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
+}
