@@ -4,6 +4,7 @@
  * DOCUMENT_TEXT_EMPTY, more than 100,000 extracted characters is DOCUMENT_TOO_LARGE.
  */
 import { detectType } from './detect-type.js';
+import { oversizeImageWarning } from './image-size.js';
 import { readDocx } from './read-docx.js';
 import { readOdp } from './read-odp.js';
 import { readOdt } from './read-odt.js';
@@ -62,5 +63,13 @@ function enforceDocumentRules(result: ReadResult, limits: ReadLimits): ReadResul
   // Later: OCR runs before concluding that a document has no text.
   if (!visible) throw new DocumentError('DOCUMENT_TEXT_EMPTY', `no text in ${result.type}`);
   if (chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `${chars} characters`);
-  return result;
+  // Embedded images are only passed along here, but whoever decodes them next (photo, OCR) must
+  // not meet a pixel bomb: an oversize one is left out, with a warning, and the document stands.
+  const warnings = [...result.warnings];
+  const images = result.images.filter((image, i) => {
+    const warning = oversizeImageWarning(image.bytes, limits.maxImagePixels, `#${i + 1} (${image.mime})`);
+    if (warning) warnings.push(warning);
+    return warning === null;
+  });
+  return { ...result, images, warnings };
 }

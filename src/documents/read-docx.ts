@@ -8,6 +8,7 @@
  * (recorded, never fetched); images from `word/media` with their bytes.
  */
 import { imageMime, emuToPt, pushUnique, readRelationships, type Relationship } from './office-common.js';
+import { DEFAULT_PARAGRAPH_STYLE, readStyles, resolveStyle, runBold, runSize, type RunStyle } from './docx-styles.js';
 import { SyntheticLayout, type Segment } from './synthetic-layout.js';
 import { attr, childElements, prefixedAttr, descendants, firstChild, parseXml, type XmlElement } from './xml.js';
 import { openZip, type ZipArchive } from './zip.js';
@@ -21,7 +22,9 @@ export function readDocx(bytes: Uint8Array, limits: ReadLimits): ReadResult {
   if (xml === null) throw new DocumentError('INVALID_FILE', 'no word/document.xml');
   const document = parseXml(xml, limits, 'word/document.xml');
   const rels = readRelationships(zip, 'word/_rels/document.xml.rels', 'word/', limits);
-  const reader = new DocxReader(zip, limits, rels);
+  const stylesXml = zip.readText('word/styles.xml');
+  const styles = stylesXml === null ? new Map<string, RunStyle>() : readStyles(parseXml(stylesXml, limits, 'word/styles.xml'));
+  const reader = new DocxReader(zip, limits, rels, styles);
 
   const body = firstChild(document, 'body');
   if (!body) throw new DocumentError('DOCUMENT_UNREADABLE', 'no w:body');
@@ -54,6 +57,7 @@ class DocxReader {
     private readonly zip: ZipArchive,
     private readonly limits: ReadLimits,
     private readonly rels: Map<string, Relationship>,
+    private readonly styles: Map<string, RunStyle>,
   ) {
     this.currentRels = rels;
   }
@@ -134,6 +138,9 @@ class DocxReader {
   /** Runs of a paragraph split at line breaks; text boxes met on the way go to `textBoxes`. */
   private paragraphLines(p: XmlElement, textBoxes: XmlElement[] = []): Segment[][] {
     const lines: Segment[][] = [[]];
+    const pPr = firstChild(p, 'pPr');
+    const pStyle = pPr ? firstChild(pPr, 'pStyle') : null;
+    const base = resolveStyle(this.styles, (pStyle ? attr(pStyle, 'val') : null) ?? DEFAULT_PARAGRAPH_STYLE);
     const walk = (el: XmlElement, bold: boolean, fontSize: number | undefined): void => {
       for (const c of el.children) {
         if (typeof c === 'string') continue;
@@ -148,7 +155,13 @@ class DocxReader {
             break;
           case 'r': {
             const rPr = firstChild(c, 'rPr');
-            walk(c, rPr ? runBold(rPr, bold) : bold, rPr ? runSize(rPr) ?? fontSize : fontSize);
+            if (!rPr) {
+              walk(c, bold, fontSize);
+              break;
+            }
+            const rStyle = firstChild(rPr, 'rStyle');
+            const character = rStyle ? resolveStyle(this.styles, attr(rStyle, 'val') ?? '') : {};
+            walk(c, runBold(rPr, character.bold ?? bold), runSize(rPr) ?? character.fontSize ?? fontSize);
             break;
           }
           case 't':
@@ -185,7 +198,7 @@ class DocxReader {
         }
       }
     };
-    walk(p, false, undefined);
+    walk(p, base.bold ?? false, base.fontSize);
     return lines;
   }
 
@@ -200,7 +213,7 @@ class DocxReader {
     const height = emuToPt(extent ? attr(extent, 'cy') : null);
     const blips = [...descendants(drawing, 'blip'), ...descendants(drawing, 'imagedata')];
     for (const blip of blips) {
-      const id = attr(blip, 'embed') ?? prefixedAttr(blip, 'id');
+      const id = attr(blip, 'embed') ?? attr(blip, 'link') ?? prefixedAttr(blip, 'id');
       const rel = id ? this.currentRels.get(id) : undefined;
       if (!rel || rel.external) {
         if (rel?.external) this.warnings.push(`linked image not fetched: ${rel.target}`);
@@ -222,17 +235,4 @@ class DocxReader {
 
 function textOf(el: XmlElement): string {
   return el.children.map((c) => (typeof c === 'string' ? c : '')).join('');
-}
-
-function runBold(rPr: XmlElement, inherited: boolean): boolean {
-  const b = firstChild(rPr, 'b');
-  if (!b) return inherited;
-  const val = attr(b, 'val');
-  return !(val === 'false' || val === '0' || val === 'off');
-}
-
-function runSize(rPr: XmlElement): number | undefined {
-  const sz = firstChild(rPr, 'sz');
-  const n = Number(sz ? attr(sz, 'val') : NaN);
-  return Number.isFinite(n) && n > 0 ? n / 2 : undefined;
 }

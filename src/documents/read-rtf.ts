@@ -7,8 +7,9 @@
  * HYPERLINK field instructions are recorded as links.
  */
 import { SyntheticLayout, type Segment } from './synthetic-layout.js';
+import { CHARSET_CODE_PAGES, codePageDecoder } from './rtf-code-pages.js';
 import { windows1252Decoder } from './windows-1252.js';
-import type { ReadLimits, ReadResult } from './types.js';
+import { DEFAULT_READ_LIMITS, type EmbeddedImage, type ReadLimits, type ReadResult } from './types.js';
 
 const SKIPPED_DESTINATIONS = new Set([
   'colortbl', 'stylesheet', 'info', 'pict', 'listtable', 'listoverridetable', 'revtbl',
@@ -17,22 +18,32 @@ const SKIPPED_DESTINATIONS = new Set([
   'pntext', 'userprops', 'docvar', 'falt', 'panose', 'mmathPr', 'template', 'company', 'operator',
 ]);
 
+/** A run of raw text: everything up to the next group, control word or (ignored) line break. */
+const RAW_TEXT = /[^{}\\\r\n]+/y;
+
 const SYMBOLS: Record<string, string> = {
   emdash: '\u2014', endash: '\u2013', bullet: '\u2022', lquote: '\u2018', rquote: '\u2019',
   ldblquote: '\u201c', rdblquote: '\u201d', enspace: ' ', emspace: ' ', qmspace: ' ', tab: '\t',
 };
 
-/** `\fcharsetN` → Windows code page, for `\'xx` bytes written in a font of another script. */
-const CHARSET_CODE_PAGES: Record<number, number> = {
-  128: 932, 129: 949, 134: 936, 136: 950, 161: 1253, 162: 1254, 163: 1258, 177: 1255, 178: 1256,
-  186: 1257, 204: 1251, 222: 874, 238: 1250,
-};
+
+interface PictState {
+  depth: number;
+  mime: string | null;
+  width: number;
+  height: number;
+  hex: string[];
+  hexLength: number;
+  bin: Uint8Array | null;
+}
 
 interface GroupState {
   skip: boolean;
   /** Inside the font table: text is skipped but `\fN\fcharsetM` pairs are recorded. */
   fonttbl: boolean;
   font: number | undefined;
+  /** Inside `{\sn name}` of a shape property: the name says whether the next picture is the shape's. */
+  sn: boolean;
   /** Capturing a field instruction (for HYPERLINK targets). */
   fldinst: boolean;
   bold: boolean;
@@ -40,7 +51,7 @@ interface GroupState {
   uc: number;
 }
 
-export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
+export function readRtf(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxEntryBytes'> = DEFAULT_READ_LIMITS): ReadResult {
   const src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const warnings: string[] = [];
   const links: string[] = [];
@@ -51,7 +62,7 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   let fontBeingDefined: number | undefined;
   const decoderNow = (): Decoder => (state.font !== undefined ? fontDecoders.get(state.font) : undefined) ?? documentDecoder;
 
-  let state: GroupState = { skip: false, fonttbl: false, font: undefined, fldinst: false, bold: false, fontSize: undefined, uc: 1 };
+  let state: GroupState = { skip: false, fonttbl: false, font: undefined, sn: false, fldinst: false, bold: false, fontSize: undefined, uc: 1 };
   const stack: GroupState[] = [];
   let segments: Segment[] = [];
   let cells: string[] | null = null;
@@ -59,6 +70,21 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   let fallbackToSkip = 0;
   let starPending = false;
   let fieldInstruction = '';
+  const images: EmbeddedImage[] = [];
+  /** The picture being read: its hex (or \bin) data sits directly in the \pict group. */
+  let pict = null as PictState | null;
+  let shapeProperty = '';
+  const endPicture = (): void => {
+    if (!pict) return;
+    const { mime, width, height } = pict;
+    const data = pict.bin ?? Buffer.from(pict.hex.join('').replace(/[^0-9a-fA-F]/g, ''), 'hex');
+    pict = null;
+    if (!mime || data.length === 0) return; // device-dependent bitmaps carry no usable image
+    const at = layout.position;
+    // Writers mislabel blips (a JPEG under \pngblip): the bytes decide.
+    const sniffed = data[0] === 0xff && data[1] === 0xd8 ? 'image/jpeg' : data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : mime;
+    images.push({ page: at.page, x: at.x, y: at.y, width, height, mime: sniffed, bytes: new Uint8Array(data) });
+  };
 
   const emit = (text: string): void => {
     if (state.skip || text === '') return;
@@ -105,6 +131,7 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
       i++;
     } else if (ch === '}') {
       flushBytes();
+      if (pict && stack.length === pict.depth) endPicture();
       if (state.fldinst && !(stack[stack.length - 1]?.fldinst ?? false)) {
         const m = /HYPERLINK\s+"([^"]+)"/.exec(fieldInstruction);
         if (m) links.push(m[1]!);
@@ -129,8 +156,17 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
         if (src[k] === ' ') k++;
         i = k;
         if (word === 'bin' && param !== null && param > 0) {
+          if (pict && stack.length === pict.depth) pict.bin = bytes.subarray(i, Math.min(i + param, bytes.length));
           i += param;
           continue;
+        }
+        if (pict) {
+          if (word === 'pngblip') pict.mime = 'image/png';
+          else if (word === 'jpegblip') pict.mime = 'image/jpeg';
+          else if (word === 'emfblip') pict.mime = 'image/emf';
+          else if (word === 'wmetafile') pict.mime = 'image/wmf';
+          else if (word === 'picwgoal' && param !== null) pict.width = param / 20;
+          else if (word === 'pichgoal' && param !== null) pict.height = param / 20;
         }
         if (starPending) {
           starPending = false;
@@ -138,6 +174,8 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
             state.fldinst = true;
             continue;
           }
+          // The picture proper lives in \*\shppict; \nonshppict holds a duplicate for old readers.
+          if (word === 'shppict') continue;
           state.skip = true;
           continue;
         }
@@ -152,6 +190,14 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
             const cp = CHARSET_CODE_PAGES[param];
             if (cp) fontDecoders.set(fontBeingDefined, codePageDecoder(cp, warnings));
           }
+          continue;
+        }
+        if (word === 'sn') state.sn = true;
+        // A picture in the text, or a shape's own picture (`pib`); not its fill, nor a duplicate.
+        if (word === 'pict' && !pict && (!state.skip || shapeProperty === 'pib')) {
+          pict = { depth: stack.length, mime: null, width: 0, height: 0, hex: [], hexLength: 0, bin: null };
+          state.skip = true;
+          shapeProperty = '';
           continue;
         }
         if (word === 'fonttbl') (state.fonttbl = true), (state.skip = true);
@@ -196,8 +242,9 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
       i++;
     } else {
       // Raw text; bytes above 0x7F are in the document's code page, like `\'xx`.
-      let j = i;
-      while (j < n && !'{}\\\r\n'.includes(src[j]!)) j++;
+      RAW_TEXT.lastIndex = i;
+      RAW_TEXT.test(src);
+      const j = Math.max(RAW_TEXT.lastIndex, i + 1);
       let run = src.slice(i, j);
       i = j;
       if (fallbackToSkip > 0) {
@@ -205,6 +252,14 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
         run = run.slice(dropped);
         fallbackToSkip -= dropped;
       }
+      if (pict && stack.length === pict.depth) {
+        // Hex digits, two per byte; a picture larger than an archive entry may be is dropped.
+        pict.hexLength += run.length;
+        if (pict.hexLength <= 2 * limits.maxEntryBytes) pict.hex.push(run);
+        else if (pict.mime) (pict.mime = null), warnings.push('RTF picture over the size cap skipped');
+        continue;
+      }
+      if (state.sn) shapeProperty = run.trim();
       if (state.skip || run === '') continue;
       if (/[\x80-\xff]/.test(run)) {
         for (let q = 0; q < run.length; q++) pendingBytes.push(run.charCodeAt(q));
@@ -216,22 +271,11 @@ export function readRtf(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   }
   endRow();
   if (segments.length > 0) endLine();
-  return { type: 'rtf', pages: layout.pages(), images: [], links, annotations: [], warnings };
+  // RTF has no length or checksum: a truncated file still gives the text before the cut.
+  if (stack.length > 0) warnings.push(`RTF ends inside ${stack.length} open group(s): the file may be truncated`);
+  return { type: 'rtf', pages: layout.pages(), images, links, annotations: [], warnings };
 }
 
-function codePageDecoder(cp: number, warnings: string[]): { decode(b: Uint8Array): string } {
-  if (cp === 1252) return windows1252Decoder;
-  try {
-    return new TextDecoder(cp === 65001 ? 'utf-8' : `windows-${cp}`);
-  } catch {
-    try {
-      return new TextDecoder(`ibm${cp}`);
-    } catch {
-      warnings.push(`unknown RTF code page ${cp}, read as Windows-1252`);
-      return windows1252Decoder;
-    }
-  }
-}
 
 function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

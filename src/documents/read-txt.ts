@@ -16,7 +16,10 @@ export function readTxt(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
     images: [],
     links: [],
     annotations: [],
-    warnings: encoding === 'windows-1252' ? ['text decoded as Windows-1252 (not valid UTF-8)'] : [],
+    warnings:
+      encoding === 'windows-1252'
+        ? ['text decoded as Windows-1252 (not valid UTF-8)']
+        : encoding.startsWith('utf-8 (') ? ['text ends inside a UTF-8 character, which was dropped'] : [],
   };
 }
 
@@ -31,5 +34,23 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
     return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   }
   if (isUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  // A UTF-8 file cut inside its last character is still UTF-8: drop the partial character rather
+  // than reading every accent of the file as Windows-1252. Only when the rest shows UTF-8
+  // multi-byte characters: a Windows-1252 file ending in "à" looks like a cut lead byte.
+  const whole = withoutPartialUtf8Tail(bytes);
+  if (whole.length < bytes.length && whole.some((b) => b >= 0x80) && isUtf8(whole)) {
+    return { text: new TextDecoder('utf-8').decode(whole), encoding: 'utf-8 (truncated character dropped)' };
+  }
   return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+}
+
+/** The bytes before an incomplete multi-byte sequence at the very end, if there is one. */
+function withoutPartialUtf8Tail(bytes: Uint8Array): Uint8Array {
+  for (let back = 1; back <= 3 && back <= bytes.length; back++) {
+    const b = bytes[bytes.length - back]!;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead byte
+    const needed = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return needed > back ? bytes.subarray(0, bytes.length - back) : bytes;
+  }
+  return bytes;
 }

@@ -4,6 +4,7 @@
  * full or the source asks for one. Widths are estimates (half an em per character): later steps
  * only compare positions, they never measure glyphs.
  */
+import { cleanText } from './clean-text.js';
 import type { Page, TextItem } from './types.js';
 
 export interface Segment {
@@ -54,7 +55,7 @@ export class SyntheticLayout {
     segments.forEach((s, i) => {
       const size = s.fontSize ?? DEFAULT_FONT_SIZE;
       if (line.cells) x = MARGIN + (usable * i) / segments.length;
-      const text = line.cells ? s.text.trim() : s.text;
+      const text = line.cells ? cleanText(s.text).trim() : s.text;
       if (text.trim() === '') {
         if (!line.cells) x += text.length * size * CHAR_WIDTH_EM;
         return;
@@ -92,7 +93,7 @@ export class SyntheticLayout {
 
 /** Leading and trailing white space of a line carries no position information worth keeping. */
 function trimLine(segments: Segment[]): Segment[] {
-  const out = segments.map((s) => ({ ...s }));
+  const out = segments.map((s) => ({ ...s, text: cleanText(s.text) }));
   while (out.length > 0 && out[0]!.text.trimStart() === '') out.shift();
   while (out.length > 0 && out[out.length - 1]!.text.trimEnd() === '') out.pop();
   if (out.length > 0) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/documents/read-document.js';
 import { parseXml } from '../../../src/documents/xml.js';
-import { deflateBomb, docx, odp, odt, pptx, wp, zip, zipWithRawDeflate } from './office-builders.js';
+import { deflateBomb, docx, odp, odt, PNG_1X1, pptx, rel, wp, zip, zipWithRawDeflate } from './office-builders.js';
 
 async function code(bytes: Uint8Array, limits?: Parameters<typeof readDocument>[1]): Promise<string> {
   try {
@@ -97,5 +97,21 @@ describe('XML size', () => {
     const body = '<w:p/>'.repeat(5000) + wp('texte');
     expect(await code(docx(body), { maxXmlElements: 1000 })).toBe('DOCUMENT_UNREADABLE');
     expect(await code(docx(body))).toBe('OK');
+  });
+});
+
+describe('embedded pixel bombs', () => {
+  it('leaves out an embedded image over the pixel limit, with a warning, and keeps the document', async () => {
+    const huge = Uint8Array.from(PNG_1X1);
+    new DataView(huge.buffer).setUint32(16, 20_000);
+    new DataView(huge.buffer).setUint32(20, 20_000);
+    const bytes = docx(
+      wp('Camille Durand') + '<w:p><w:r><w:drawing><a:blip xmlns:a="a" r:embed="rId1"/></w:drawing></w:r></w:p><w:p><w:r><w:drawing><a:blip xmlns:a="a" r:embed="rId2"/></w:drawing></w:r></w:p>',
+      { 'word/media/huge.png': huge, 'word/media/ok.png': PNG_1X1 },
+      rel('rId1', 'image', 'media/huge.png') + rel('rId2', 'image', 'media/ok.png'),
+    );
+    const result = await readDocument(bytes);
+    expect(result.images).toHaveLength(1);
+    expect(result.warnings).toEqual(['image #1 (image/png) left out: 20000×20000 pixels is over the limit of 50000000']);
   });
 });

@@ -66,4 +66,23 @@ describe('readDocx', () => {
     const body = `<w:p><w:del><w:r><w:delText>supprimé</w:delText></w:r></w:del><w:r><w:instrText>PAGE</w:instrText></w:r><w:r><w:t>gardé</w:t></w:r></w:p>`;
     expect(lines(docx(body))).toEqual(['gardé']);
   });
+
+  it('takes bold and size from styles (basedOn chain, document defaults), and drops icon-font glyphs', () => {
+    const styles =
+      '<?xml version="1.0"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>' +
+      '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="Titre"><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:sz w:val="44"/></w:rPr></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="SousTitre"><w:basedOn w:val="Titre"/><w:rPr><w:b w:val="0"/></w:rPr></w:style></w:styles>';
+    const body =
+      '<w:p><w:pPr><w:pStyle w:val="Titre"/></w:pPr><w:r><w:t>Inès Exemple</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:pStyle w:val="SousTitre"/></w:pPr><w:r><w:t>Développeuse</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t xml:space="preserve">\uf0e0 ines@example.com</w:t></w:r></w:p>';
+    const items = read(docx(body, { 'word/styles.xml': styles })).pages[0]!.items;
+    expect(items.map((i) => [i.text, i.bold, i.fontSize])).toEqual([
+      ['Inès Exemple', true, 22],
+      ['Développeuse', false, 22],
+      ['ines@example.com', false, 10],
+    ]);
+  });
 });

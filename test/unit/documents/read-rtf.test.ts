@@ -15,7 +15,7 @@ describe('readRtf', () => {
     expect(text(String.raw`{\rtf1 D\u233?veloppeur}`)).toBe('Développeur');
     expect(text(String.raw`{\rtf1 D\u233\'e9veloppeur}`)).toBe('Développeur');
     expect(text(String.raw`{\rtf1\uc2 \u8364XXeuro}`)).toBe('€euro');
-    expect(text(String.raw`{\rtf1 \u-3913?}`)).toBe('\uf0b7');
+    expect(text(String.raw`{\rtf1 \u-16384?}`)).toBe('\uc000');
   });
 
   it('skips font, colour, style, info, picture and \\* destinations', () => {
@@ -44,5 +44,21 @@ describe('readRtf font charsets', () => {
   it("decodes \\'xx in the code page of the current font's \\fcharset", () => {
     const rtf = String.raw`{\rtf1\ansi\ansicpg1252{\fonttbl{\f0\fswiss\fcharset0 Arial;}{\f1\fnil\fcharset204 Arial Cyr;}}\f0 Caf\'e9 {\f1 \'cf\'f0\'e8\'e2\'e5\'f2} caf\'e9}`;
     expect(text(rtf)).toBe('Café Привет café');
+  });
+});
+
+describe('readRtf pictures', () => {
+  it('collects a picture in the text and a shape picture (pib), not shape fills or \\nonshppict duplicates', () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const hex = png.toString('hex');
+    const rtf =
+      String.raw`{\rtf1 Avant\par{\*\shppict{\pict\pngblip\picwgoal1440\pichgoal720 ` + hex + String.raw`}}{\nonshppict{\pict\wmetafile8 0102}}` +
+      String.raw`{\shp{\*\shpinst{\sp{\sn fillBlip}{\sv {\pict\pngblip 0000}}}{\sp{\sn pib}{\sv {\pict\jpegblip ` + hex + String.raw`}}}}}Après\par}`;
+    const result = readRtf(Buffer.from(rtf, 'latin1'));
+    expect(pagesToText(result.pages)).toBe('Avant\nAprès');
+    expect(result.images.map((i) => [i.mime, i.width, i.height, Buffer.from(i.bytes).toString('hex')])).toEqual([
+      ['image/png', 72, 36, hex],
+      ['image/png', 0, 0, hex], // labelled \jpegblip, but the bytes are PNG: the bytes decide
+    ]);
   });
 });

@@ -35,3 +35,12 @@ function win1252(text: string): Uint8Array {
   const special: Record<string, number> = { '€': 0x80, '—': 0x97, 'Œ': 0x8c, 'œ': 0x9c, '’': 0x92 };
   return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
 }
+
+describe('readTxt on a cut file', () => {
+  it('keeps UTF-8 when only the last character is cut, dropping that character with a warning', () => {
+    const bytes = Buffer.from('Hélène Lefèvre — Zoë', 'utf8');
+    const result = readTxt(bytes.subarray(0, bytes.length - 1));
+    expect(pagesToText(result.pages)).toBe('Hélène Lefèvre — Zo');
+    expect(result.warnings).toEqual(['text ends inside a UTF-8 character, which was dropped']);
+  });
+});
