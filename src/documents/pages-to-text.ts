@@ -1,24 +1,24 @@
 /**
- * Plain text of pages: items grouped into lines by their y, left to right, pages separated by a
- * blank line. A convenience for tests, logs and the `info_resume.text` field; the parsing pipeline
- * works on the positioned items themselves.
+ * Plain text of pages: items in their reading order (the `Page.items` contract), a new line when
+ * an item leaves the current line (another baseline, or back to the left), a space where items are
+ * apart, pages separated by a blank line. A convenience for tests, logs and `info_resume.text`.
  */
 import type { Page } from './types.js';
 
 export function pagesToText(pages: Page[]): string {
   return pages
     .map((page) => {
-      const items = [...page.items].sort((a, b) => a.y - b.y || a.x - b.x);
       const lines: string[] = [];
-      let lastY = Number.NaN;
       let line = '';
+      let lastY = Number.NaN;
       let lastEnd = 0;
-      for (const item of items) {
-        if (Number.isNaN(lastY) || Math.abs(item.y - lastY) > item.height / 2) {
+      for (const item of page.items) {
+        const newLine = Number.isNaN(lastY) || Math.abs(item.y - lastY) > item.height / 2 || item.x < lastEnd - item.fontSize;
+        if (newLine) {
           if (line !== '') lines.push(line);
           line = '';
           lastY = item.y;
-        } else if (item.x > lastEnd + 1) {
+        } else if (item.x > lastEnd + item.fontSize * 0.15 && !line.endsWith(' ') && !item.text.startsWith(' ')) {
           line += ' ';
         }
         line += item.text;

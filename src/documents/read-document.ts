@@ -5,12 +5,16 @@
  */
 import { detectType } from './detect-type.js';
 import { oversizeImageWarning } from './image-size.js';
+import { readDoc } from './read-doc.js';
 import { readDocx } from './read-docx.js';
 import { readOdp } from './read-odp.js';
 import { readOdt } from './read-odt.js';
+import { readPdf } from './pdf/read-pdf.js';
+import { readPpt } from './read-ppt.js';
 import { readPptx } from './read-pptx.js';
 import { readRtf } from './read-rtf.js';
 import { readTxt } from './read-txt.js';
+import { readXls } from './read-xls.js';
 import {
   DocumentError,
   NotImplementedYet,
@@ -35,10 +39,10 @@ export const READERS: Record<DocumentType, Reader> = {
   pptx: readPptx,
   odp: readOdp,
   // Next increment: pdfjs-dist, OLE readers, and OCR for images and image-only PDF pages.
-  pdf: notYet('pdf'),
-  doc: notYet('doc'),
-  xls: notYet('xls'),
-  ppt: notYet('ppt'),
+  pdf: readPdf,
+  doc: readDoc,
+  xls: readXls,
+  ppt: readPpt,
   jpg: notYet('jpg'),
   png: notYet('png'),
   bmp: notYet('bmp'),

@@ -34,8 +34,10 @@ function manifest(path: string): ManifestEntry[] {
 const resumes = manifest('manifest.json').filter((e) => existsSync(join(ROOT, e.file)));
 const hostile = manifest('hostile/manifest.json').filter((e) => existsSync(join(ROOT, e.file)));
 /** Formats with a reader in this increment; the others throw NotImplementedYet. */
-const IMPLEMENTED = new Set(['txt', 'rtf', 'docx', 'odt', 'pptx', 'odp']);
+const IMPLEMENTED = new Set(['pdf', 'txt', 'rtf', 'docx', 'odt', 'pptx', 'odp', 'doc', 'xls', 'ppt']);
 const implemented = (format: string): boolean => IMPLEMENTED.has(format);
+/** PDF pages that need OCR wait for the OCR increment (the reader says NotImplementedYet). */
+const needsOcr = (e: ManifestEntry): boolean => e.format === 'pdf' && (e.compare === 'ocr' || e.file.includes('garbage-text-layer'));
 
 function normalize(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -57,7 +59,7 @@ describe.skipIf(resumes.length === 0)('fixture resumes', () => {
     expect(detectType(readFileSync(join(ROOT, entry.file)))).toBe(entry.format);
   });
 
-  const readable = resumes.filter((e) => implemented(e.format));
+  const readable = resumes.filter((e) => implemented(e.format) && !needsOcr(e));
   it.each(readable.map((e) => [e.file, e] as const))('reads %s close to its expected text', async (_file, entry) => {
     const { code, result } = await outcome(readFileSync(join(ROOT, entry.file)));
     expect(code).toBe('text');
@@ -71,7 +73,7 @@ describe.skipIf(resumes.length === 0)('fixture resumes', () => {
     if (entry.embedded_images !== undefined) expect(result!.images.length).toBe(entry.embedded_images);
   });
 
-  const later = resumes.filter((e) => !implemented(e.format));
+  const later = resumes.filter((e) => !implemented(e.format) || needsOcr(e));
   it.skip.each(later.map((e) => [e.file]))('reads %s (reader comes in a later increment)', () => {});
 });
 
@@ -84,7 +86,7 @@ describe.skipIf(hostile.length === 0)('fixture hostile samples', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(400 * 1024 * 1024);
     if (code === 'NOT_IMPLEMENTED_YET') {
-      expect(implemented(entry.format)).toBe(false);
+      expect(!implemented(entry.format) || needsOcr(entry)).toBe(true);
       return;
     }
     expect(entry.expect).toContain(code);

@@ -54,7 +54,7 @@ describe('readDocument', () => {
     const cfb = CFB.utils.cfb_new();
     CFB.utils.cfb_add(cfb, '/WordDocument', Buffer.alloc(600, 1));
     const doc = new Uint8Array(CFB.write(cfb, { type: 'buffer' }) as Buffer);
-    for (const [type, bytes] of [['pdf', Buffer.from('%PDF-1.4\n')], ['png', PNG_1X1], ['doc', doc]] as const) {
+    for (const [type, bytes] of [['png', PNG_1X1], ['doc', doc]] as const) {
       const err = await failure(readDocument(new Uint8Array(bytes)));
       expect(err).toBeInstanceOf(NotImplementedYet);
       expect(err).toMatchObject({ type });

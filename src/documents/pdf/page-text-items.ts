@@ -1,0 +1,78 @@
+/**
+ * pdfjs text content → our TextItems: page coordinates (points, origin top left, y down, the page's
+ * rotation applied), a box from the font's ascent and descent, bold from the font's name, and the
+ * text cleaned of icon-font glyphs and control characters. Ligatures (ﬁ, ﬂ) are already expanded
+ * by pdfjs's Unicode normalization.
+ *
+ * Text that is not horizontal (a name set vertically along the edge) is kept, after the rest: it
+ * would otherwise cut through every line it crosses.
+ */
+import { cleanText } from '../clean-text.js';
+import type { TextItem } from '../types.js';
+
+export interface PdfjsTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}
+
+export interface PdfjsStyle {
+  ascent?: number;
+  descent?: number;
+  vertical?: boolean;
+}
+
+type Matrix = number[];
+
+function multiply(m1: Matrix, m2: Matrix): Matrix {
+  return [
+    m1[0]! * m2[0]! + m1[2]! * m2[1]!,
+    m1[1]! * m2[0]! + m1[3]! * m2[1]!,
+    m1[0]! * m2[2]! + m1[2]! * m2[3]!,
+    m1[1]! * m2[2]! + m1[3]! * m2[3]!,
+    m1[0]! * m2[4]! + m1[2]! * m2[5]! + m1[4]!,
+    m1[1]! * m2[4]! + m1[3]! * m2[5]! + m1[5]!,
+  ];
+}
+
+export function pageTextItems(
+  raw: unknown[],
+  styles: Record<string, PdfjsStyle>,
+  viewportTransform: Matrix,
+  boldFonts: ReadonlySet<string>,
+): TextItem[] {
+  const horizontal: TextItem[] = [];
+  const other: TextItem[] = [];
+  for (const entry of raw) {
+    if (!entry || typeof (entry as PdfjsTextItem).str !== 'string') continue; // marked content
+    const item = entry as PdfjsTextItem;
+    const text = cleanText(item.str);
+    if (text.trim() === '') continue;
+    const m = multiply(viewportTransform, item.transform);
+    const size = Math.hypot(m[2]!, m[3]!);
+    if (!Number.isFinite(size) || size <= 0 || !m.every(Number.isFinite)) continue;
+    const style = styles[item.fontName] ?? {};
+    const ascent = style.ascent && style.ascent > 0 ? Math.min(style.ascent, 1.5) : 0.8;
+    const descent = style.descent && style.descent < 0 ? Math.max(style.descent, -0.8) : -0.2;
+    // Scale of the text direction, to turn pdfjs's unscaled advance into page units.
+    const scale = Math.hypot(m[0]!, m[1]!) / Math.max(Math.hypot(item.transform[0]!, item.transform[1]!), 1e-9);
+    const out: TextItem = {
+      text,
+      x: m[4]!,
+      y: m[5]! - size * ascent,
+      width: Math.abs(item.width * (Number.isFinite(scale) ? scale : 1)),
+      height: size * (ascent - descent),
+      fontSize: round(size),
+      bold: boldFonts.has(item.fontName),
+    };
+    const angle = Math.abs(Math.atan2(m[1]!, m[0]!));
+    (angle < 0.1 && !style.vertical ? horizontal : other).push(out);
+  }
+  return horizontal.concat(other);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

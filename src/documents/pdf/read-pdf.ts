@@ -1,0 +1,167 @@
+/**
+ * PDF: pdfjs-dist text content with positions, fonts and bold, in reading order (columns are not
+ * interleaved, see reading-order.ts); link annotations recorded as links and text annotations as
+ * annotation texts (spec 2.1 appends them to `info_resume.text`); images with their page box; and
+ * OCR for pages without a usable text layer (scans, fonts that do not decode to real text), on the
+ * first 4 such pages (spec 8), the rest reported in a warning.
+ *
+ * Nothing is fetched: pdfjs reads CMaps and standard fonts from its own package folder and never
+ * follows a URL found in a document.
+ */
+import { orderReading } from '../reading-order.js';
+import { isUsableText } from '../text-quality.js';
+import { DocumentError, NotImplementedYet, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
+import { loadPdfjs, pdfjsDataPaths } from './load-pdfjs.js';
+import { isBoldFontName, pageGraphics, type OpCodes, type PdfjsOps } from './page-graphics.js';
+import { extractImage, type PdfjsObjects } from './extract-image.js';
+import { pageTextItems, type PdfjsStyle } from './page-text-items.js';
+import { ocrPdfPage, type PdfPageForOcr } from './ocr-pdf-page.js';
+
+/** Spec 8: "scanned documents are OCR'd on their first 4 pages". */
+export const MAX_OCR_PAGES = 4;
+/** Images extracted per document: enough for a photo and a logo, bounded for hostile files. */
+const MAX_IMAGES = 8;
+/** Smaller images (icons, bullets, rules) are decoration. */
+const MIN_IMAGE_PT = 36;
+
+export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ReadResult> {
+  const pdfjs = await loadPdfjs();
+  const task = pdfjs.getDocument({
+    // pdfjs takes ownership of (and detaches) the buffer it is given.
+    data: new Uint8Array(bytes),
+    ...pdfjsDataPaths(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    maxImageSize: limits.maxImagePixels,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    const name = (err as Error)?.name ?? '';
+    if (name === 'PasswordException') throw new DocumentError('DOCUMENT_UNREADABLE', 'password-protected PDF');
+    throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new DocumentError('DOCUMENT_TOO_LARGE', `${doc.numPages} pages, over the limit of ${limits.maxPages}`);
+    }
+    return await readPages(pdfjs.OPS as unknown as OpCodes, doc, limits);
+  } catch (err) {
+    if (err instanceof DocumentError || err instanceof NotImplementedYet) throw err;
+    throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+interface PdfjsDocument {
+  numPages: number;
+  getPage(n: number): Promise<PdfjsPage>;
+}
+
+interface PdfjsPage extends PdfPageForOcr {
+  getTextContent(): Promise<{ items: unknown[]; styles: Record<string, PdfjsStyle> }>;
+  getOperatorList(): Promise<PdfjsOps>;
+  getAnnotations(): Promise<unknown[]>;
+  commonObjs: PdfjsObjects;
+  objs: PdfjsObjects;
+  cleanup(): boolean;
+}
+
+async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): Promise<ReadResult> {
+  const pages: Page[] = [];
+  const images: EmbeddedImage[] = [];
+  const links: string[] = [];
+  const annotations: string[] = [];
+  const warnings: string[] = [];
+  const needOcr: number[] = [];
+  let chars = 0;
+
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const graphics = pageGraphics(await page.getOperatorList(), OPS, viewport.transform);
+    const bold = new Set([...graphics.fontIds].filter((id) => isBoldFontName(fontName(page, id))));
+    let items = pageTextItems(content.items, content.styles, viewport.transform, bold);
+    const text = items.map((i) => i.text).join(' ');
+    if (!isUsableText(text)) {
+      if (items.length > 0) warnings.push(`page ${n}: text layer is not readable text`);
+      items = [];
+      if (graphics.paintsShapes) needOcr.push(n - 1);
+    }
+    chars += text.length;
+    if (items.length > 0 && chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `over ${limits.maxChars} characters by page ${n}`);
+
+    for (const placement of graphics.images) {
+      if (images.length >= MAX_IMAGES) break;
+      if (placement.width < MIN_IMAGE_PT || placement.height < MIN_IMAGE_PT) continue;
+      const image = await extractImage(page, placement, limits.maxImagePixels);
+      if (image) images.push({ page: n - 1, ...image });
+    }
+    await readAnnotations(page, links, annotations);
+    pages.push({ width: viewport.width, height: viewport.height, items: orderReading(items) });
+    page.cleanup();
+  }
+
+  for (const [k, index] of needOcr.entries()) {
+    if (k >= MAX_OCR_PAGES) {
+      warnings.push(`OCR skipped on ${needOcr.length - MAX_OCR_PAGES} scanned pages after the first ${MAX_OCR_PAGES}`);
+      break;
+    }
+    const page = await doc.getPage(index + 1);
+    const result = await ocrPdfPage(page, pages[index]!);
+    warnings.push(...result.warnings.map((w) => `page ${index + 1}: ${w}`));
+    pages[index] = { ...pages[index]!, items: orderReading(result.items) };
+    page.cleanup();
+  }
+  return { type: 'pdf', pages, images, links, annotations, warnings };
+}
+
+function fontName(page: PdfjsPage, id: string): string {
+  try {
+    const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: unknown; bold?: unknown; black?: unknown }) : null;
+    if (!font) return '';
+    if (font.bold === true || font.black === true) return 'bold';
+    return typeof font.name === 'string' ? font.name : '';
+  } catch {
+    return '';
+  }
+}
+
+interface PdfjsAnnotation {
+  subtype?: string;
+  url?: string;
+  unsafeUrl?: string;
+  contentsObj?: { str?: string };
+  title?: string;
+}
+
+/** Links (URI and mailto) and the texts of comments, free text and the like. */
+async function readAnnotations(page: PdfjsPage, links: string[], annotations: string[]): Promise<void> {
+  let list: unknown[];
+  try {
+    list = await page.getAnnotations();
+  } catch {
+    return;
+  }
+  for (const raw of list.slice(0, 1_000)) {
+    const a = raw as PdfjsAnnotation;
+    if (a.subtype === 'Link') {
+      const url = a.url ?? a.unsafeUrl;
+      if (typeof url === 'string' && url.length <= 2_000 && !links.includes(url)) links.push(url);
+    } else if (a.subtype !== 'Widget' && a.subtype !== 'Popup') {
+      const text = a.contentsObj?.str?.trim();
+      if (text && !annotations.includes(text)) annotations.push(text.slice(0, 5_000));
+    }
+  }
+}
+
+export type { TextItem };

@@ -1,0 +1,108 @@
+/**
+ * Reading documents off the HTTP thread, on a pool of worker threads sized to the cores: a reader
+ * is CPU work (pdfjs, inflating, OCR), and a hostile file must cost one worker, never the server.
+ *
+ * - A document past its deadline is cut off for real: its worker is ended and replaced, and the
+ *   caller gets `ReaderFailure('timeout')` (spec 7.1: 504 PARSER_UNAVAILABLE).
+ * - A worker that dies (a crash, or its heap limit reached) is replaced by the pool, and its
+ *   caller gets `ReaderFailure('crashed')` (502 PARSER_UNAVAILABLE); the others go on.
+ * - When the queue is full the caller gets `ReaderFailure('busy')` at once (503, Retry-After: 1).
+ * - The spec's document errors come back as the same `DocumentError` an in-thread read throws.
+ */
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
+import type { ReadTask, ReadTaskOutcome } from './read-worker.js';
+
+export type ReaderFailureKind = 'timeout' | 'crashed' | 'busy';
+
+export class ReaderFailure extends Error {
+  readonly kind: ReaderFailureKind;
+
+  constructor(kind: ReaderFailureKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ReaderFailure';
+    this.kind = kind;
+  }
+}
+
+export interface ReadPoolOptions {
+  /** Worker threads; default one per core. */
+  threads?: number;
+  /** Deadline of one document, queue wait included. */
+  deadlineMs: number;
+  /** Documents waiting for a thread before new ones are turned away. */
+  maxQueue?: number;
+  /** Heap ceiling of each worker (MB): a memory bomb ends its worker, not the process. */
+  maxHeapMb?: number;
+  limits?: Partial<ReadLimits>;
+  /** Another worker module (tests: one that crashes); default read-worker. */
+  workerUrl?: URL;
+}
+
+export interface ReadPool {
+  /** `deadlineMs` overrides the pool's, e.g. with what is left of a request's own budget. */
+  read(bytes: Uint8Array, options?: { signal?: AbortSignal; deadlineMs?: number }): Promise<ReadResult>;
+  readonly threads: number;
+  close(): Promise<void>;
+}
+
+/** Under the test runner the worker is TypeScript, loaded through tsx. */
+function workerLocation(override?: URL): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return {
+    filename: (override ?? new URL(fromSource ? './read-worker.ts' : './read-worker.js', import.meta.url)).href,
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  };
+}
+
+export function createReadPool(options: ReadPoolOptions): ReadPool {
+  const threads = Math.max(1, options.threads ?? os.availableParallelism());
+  const { filename, execArgv } = workerLocation(options.workerUrl);
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
+  });
+  // A worker that dies with a task is replaced by piscina; its error reaches the task's caller.
+  pool.on('error', () => undefined);
+
+  // Admission is ours: piscina hands queued tasks to busy workers, so its own maxQueue does not bound
+  // the wait. Past `threads + maxQueue` documents in flight, a new one is turned away at once.
+  const capacity = threads + (options.maxQueue ?? threads * 32);
+  let inFlight = 0;
+
+  return {
+    threads,
+    async read(bytes, { signal, deadlineMs = options.deadlineMs } = {}) {
+      if (inFlight >= capacity) throw new ReaderFailure('busy', `${inFlight} documents already being read`);
+      inFlight++;
+      try {
+        return await readOne(bytes, signal, deadlineMs);
+      } finally {
+        inFlight--;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+
+  async function readOne(bytes: Uint8Array, signal: AbortSignal | undefined, deadlineMs: number): Promise<ReadResult> {
+    const deadline = AbortSignal.timeout(Math.max(1, deadlineMs));
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const copy = new Uint8Array(bytes); // transferred to the worker, the caller keeps its bytes
+    const task: ReadTask = { bytes: copy, limits: options.limits };
+    let outcome: ReadTaskOutcome;
+    try {
+      outcome = (await pool.run(task, { signal: combined, transferList: [copy.buffer as ArrayBuffer] })) as ReadTaskOutcome;
+    } catch (error) {
+      if (deadline.aborted) throw new ReaderFailure('timeout', `document not read within ${deadlineMs} ms`, { cause: error });
+      if (signal?.aborted) throw error;
+      throw new ReaderFailure('crashed', `document reader failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+    }
+    if (!outcome.ok) throw new DocumentError(outcome.code, outcome.detail.replace(/^[A-Z_]+: /, ''));
+    return outcome.result;
+  }
+}

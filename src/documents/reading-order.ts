@@ -1,0 +1,233 @@
+/**
+ * Reading order of a page whose items carry real positions (PDF, OCR): a recursive X-Y cut that
+ * knows the difference between columns and rows.
+ *
+ * A vertical gutter (an x range no text crosses, with text on both sides) is either the gap
+ * between two columns — a sidebar and a main column, read one after the other — or the gap inside
+ * rows, as in a resume whose dates sit left of each entry, or a Europass label column, read line by
+ * line. What tells them apart is alignment: in rows, nearly every line of the sparser side shares
+ * its baseline with a line of the other side; two independent columns only meet by chance.
+ *
+ * A region without a gutter is cut at its horizontal gaps into bands; consecutive bands are grouped
+ * as long as the group still has a column gutter (a full-width heading above two columns stays
+ * above them, and the columns below are read one after the other, not band by band).
+ *
+ * Pure: items in, the same items out, in reading order. The output order is the contract of
+ * `Page.items` for every reader; `pagesToText` and the parser follow it.
+ */
+import type { TextItem } from './types.js';
+
+/** Above this many items a page is read row by row: the cut is quadratic in the worst case. */
+const MAX_ITEMS_FOR_LAYOUT = 4_000;
+/** Items closer than this (in font sizes) on one baseline belong to one segment. */
+const SEGMENT_GAP_EM = 1.2;
+/** A gutter narrower than this (in points) is a word space, not a column gap. */
+const MIN_GUTTER_PT = 6;
+/** Share of the sparser side's lines aligned with the other side above which a split is rows. */
+const ROW_ALIGNMENT = 0.5;
+/**
+ * Cells of one row share their baseline to a fraction of a point; lines of independent columns
+ * with a similar leading meet within a few points by chance about a third of the time, so the
+ * tolerance must stay tight (box bottoms of different fonts differ by their descents).
+ */
+const ALIGN_TOLERANCE_PT = 1;
+/** A line this wide (share of the region) cannot sit inside one of two columns. */
+const FULL_WIDTH = 0.7;
+
+interface Segment {
+  items: TextItem[];
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** Baseline-ish reference: the bottom of the tallest item. */
+  base: number;
+  size: number;
+}
+
+export function orderReading(items: TextItem[]): TextItem[] {
+  if (items.length <= 1) return items.slice();
+  if (items.length > MAX_ITEMS_FOR_LAYOUT) return rows(segmentsOf(items)).flatMap((s) => s.items);
+  const segments = segmentsOf(items);
+  const out: TextItem[] = [];
+  for (const segment of order(segments, 0)) out.push(...segment.items);
+  return out;
+}
+
+/** Items of one visual line, close together, become one segment (a word group, a cell). */
+function segmentsOf(items: TextItem[]): Segment[] {
+  const lines = groupLines(items.map((item) => ({ items: [item], ...box(item) })));
+  const segments: Segment[] = [];
+  for (const line of lines) {
+    let current: Segment | null = null;
+    for (const piece of line) {
+      if (current && piece.left - current.right <= SEGMENT_GAP_EM * Math.max(piece.size, current.size)) {
+        current.items.push(...piece.items);
+        current.right = Math.max(current.right, piece.right);
+        current.top = Math.min(current.top, piece.top);
+        current.bottom = Math.max(current.bottom, piece.bottom);
+        current.base = Math.max(current.base, piece.base);
+        current.size = Math.max(current.size, piece.size);
+      } else {
+        current = { ...piece, items: [...piece.items] };
+        segments.push(current);
+      }
+    }
+  }
+  return segments;
+}
+
+function box(item: TextItem): Omit<Segment, 'items'> {
+  return {
+    left: item.x,
+    right: item.x + Math.max(item.width, 0),
+    top: item.y,
+    bottom: item.y + item.height,
+    base: item.y + item.height,
+    size: Math.max(item.fontSize, 1),
+  };
+}
+
+/**
+ * Segments → lines, top to bottom, each sorted left to right. Two pieces share a line when their
+ * vertical extents overlap by more than half of the smaller one (superscripts, icons set a point
+ * lower, and mixed font sizes stay on their line).
+ */
+function groupLines(pieces: Segment[]): Segment[][] {
+  const sorted = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  const lines: { top: number; bottom: number; pieces: Segment[] }[] = [];
+  for (const piece of sorted) {
+    let target: (typeof lines)[number] | undefined;
+    // Only the last few lines can overlap a piece that starts below all earlier tops.
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 4; i--) {
+      const line = lines[i]!;
+      const overlap = Math.min(line.bottom, piece.bottom) - Math.max(line.top, piece.top);
+      const smaller = Math.min(line.bottom - line.top, piece.bottom - piece.top);
+      if (overlap > smaller / 2) {
+        target = line;
+        break;
+      }
+    }
+    if (target) {
+      target.pieces.push(piece);
+      target.top = Math.min(target.top, piece.top);
+      target.bottom = Math.max(target.bottom, piece.bottom);
+    } else {
+      lines.push({ top: piece.top, bottom: piece.bottom, pieces: [piece] });
+    }
+  }
+  return lines.map((l) => l.pieces.sort((a, b) => a.left - b.left));
+}
+
+function rows(segments: Segment[]): Segment[] {
+  return groupLines(segments).flat();
+}
+
+function order(segments: Segment[], depth: number): Segment[] {
+  if (segments.length <= 1 || depth > 24) return rows(segments);
+  const split = columnSplit(segments);
+  if (split) return [...order(split.left, depth + 1), ...order(split.right, depth + 1)];
+  const bands = horizontalBands(segments);
+  if (bands.length === 1) return rows(segments);
+  const width = Math.max(...segments.map((s) => s.right)) - Math.min(...segments.map((s) => s.left));
+  const out: Segment[] = [];
+  let i = 0;
+  while (i < bands.length) {
+    // The longest run of bands from i that reads as columns; a lone band otherwise.
+    let merged = bands[i]!;
+    let best = -1;
+    let bestGroup: Segment[] = merged;
+    if (columnSplit(merged)) {
+      best = i;
+    }
+    for (let j = i + 1; j < bands.length; j++) {
+      // A full-width line (a heading across the page) ends any run of columns.
+      if (bands[j]!.some((s) => s.right - s.left >= FULL_WIDTH * width)) break;
+      merged = merged.concat(bands[j]!);
+      if (gutters(merged).length > 0 && columnSplit(merged)) {
+        best = j;
+        bestGroup = merged;
+      }
+    }
+    if (best >= i) {
+      out.push(...order(bestGroup, depth + 1));
+      i = best + 1;
+    } else {
+      out.push(...rows(bands[i]!));
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Segments cut wherever no segment spans a y: paragraphs, section gaps, the header band. */
+function horizontalBands(segments: Segment[]): Segment[][] {
+  const sorted = [...segments].sort((a, b) => a.top - b.top);
+  const bands: Segment[][] = [];
+  let bottom = -Infinity;
+  for (const s of sorted) {
+    if (bands.length === 0 || s.top > bottom) {
+      bands.push([s]);
+      bottom = s.bottom;
+    } else {
+      bands[bands.length - 1]!.push(s);
+      bottom = Math.max(bottom, s.bottom);
+    }
+  }
+  return bands;
+}
+
+/** x ranges that no segment covers, with segments on both sides, widest first. */
+function gutters(segments: Segment[]): { start: number; end: number }[] {
+  const sorted = [...segments].sort((a, b) => a.left - b.left);
+  const found: { start: number; end: number }[] = [];
+  let right = -Infinity;
+  for (const s of sorted) {
+    if (right !== -Infinity && s.left - right >= MIN_GUTTER_PT) found.push({ start: right, end: s.left });
+    right = Math.max(right, s.right);
+  }
+  return found.sort((a, b) => b.end - b.start - (a.end - a.start));
+}
+
+/** The widest gutter that separates two columns rather than the cells of rows, if any. */
+function columnSplit(segments: Segment[]): { left: Segment[]; right: Segment[] } | null {
+  for (const gutter of gutters(segments)) {
+    const left = segments.filter((s) => s.right <= gutter.start);
+    const right = segments.filter((s) => s.left >= gutter.end);
+    if (left.length === 0 || right.length === 0) continue;
+    if (sideBySide(left, right) && !rowsAcross(left, right)) return { left, right };
+  }
+  return null;
+}
+
+/**
+ * Columns stand next to each other: their vertical extents overlap for most of the shorter one.
+ * (A heading left of the tail of a paragraph above it is not a column.)
+ */
+function sideBySide(left: Segment[], right: Segment[]): boolean {
+  const extent = (side: Segment[]) => [Math.min(...side.map((s) => s.top)), Math.max(...side.map((s) => s.bottom))] as const;
+  const [lt, lb] = extent(left);
+  const [rt, rb] = extent(right);
+  const overlap = Math.min(lb, rb) - Math.max(lt, rt);
+  return overlap > 0.5 * Math.min(lb - lt, rb - rt);
+}
+
+/** True when the two sides are the cells of shared rows: most lines of the sparser side align. */
+function rowsAcross(left: Segment[], right: Segment[]): boolean {
+  const leftLines = lineBases(left);
+  const rightLines = lineBases(right);
+  const [few, many] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
+  let aligned = 0;
+  for (const line of few) {
+    if (many.some((other) => Math.abs(other.base - line.base) <= ALIGN_TOLERANCE_PT + 0.05 * Math.min(other.size, line.size))) aligned++;
+  }
+  // One line on each side, aligned: a single row (a title and its date), not two columns.
+  return aligned / few.length >= ROW_ALIGNMENT;
+}
+
+function lineBases(segments: Segment[]): { base: number; size: number }[] {
+  return groupLines(segments).map((line) => ({
+    base: Math.max(...line.map((s) => s.base)),
+    size: Math.max(...line.map((s) => s.size)),
+  }));
+}
