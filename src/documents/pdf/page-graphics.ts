@@ -4,6 +4,7 @@
  * images are painted, and whether anything is drawn at all (to know whether a page without text
  * is worth OCR: a scan or outlined text is, a blank page is not).
  */
+import { multiply } from './matrix.js';
 
 export interface PdfjsOps {
   fnArray: number[];
@@ -86,16 +87,6 @@ function matrixOf(args: ArrayLike<unknown>): number[] {
   return m.every(Number.isFinite) ? m : [1, 0, 0, 1, 0, 0];
 }
 
-function multiply(m1: number[], m2: number[]): number[] {
-  return [
-    m1[0]! * m2[0]! + m1[2]! * m2[1]!,
-    m1[1]! * m2[0]! + m1[3]! * m2[1]!,
-    m1[0]! * m2[2]! + m1[2]! * m2[3]!,
-    m1[1]! * m2[2]! + m1[3]! * m2[3]!,
-    m1[0]! * m2[4]! + m1[2]! * m2[5]! + m1[4]!,
-    m1[1]! * m2[4]! + m1[3]! * m2[5]! + m1[5]!,
-  ];
-}
 
 /** Images are painted into the unit square of the current transform. */
 function unitSquareBox(m: number[]): { x: number; y: number; width: number; height: number } | null {

@@ -7,6 +7,7 @@
  * Text that is not horizontal (a name set vertically along the edge) is kept, after the rest: it
  * would otherwise cut through every line it crosses.
  */
+import { multiply } from './matrix.js';
 import { cleanText } from '../clean-text.js';
 import type { TextItem } from '../types.js';
 
@@ -26,16 +27,6 @@ export interface PdfjsStyle {
 
 type Matrix = number[];
 
-function multiply(m1: Matrix, m2: Matrix): Matrix {
-  return [
-    m1[0]! * m2[0]! + m1[2]! * m2[1]!,
-    m1[1]! * m2[0]! + m1[3]! * m2[1]!,
-    m1[0]! * m2[2]! + m1[2]! * m2[3]!,
-    m1[1]! * m2[2]! + m1[3]! * m2[3]!,
-    m1[0]! * m2[4]! + m1[2]! * m2[5]! + m1[4]!,
-    m1[1]! * m2[4]! + m1[3]! * m2[5]! + m1[5]!,
-  ];
-}
 
 export function pageTextItems(
   raw: unknown[],
