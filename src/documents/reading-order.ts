@@ -201,15 +201,16 @@ function columnSplit(segments: Segment[]): { left: Segment[]; right: Segment[] }
 }
 
 /**
- * Columns stand next to each other: their vertical extents overlap for most of the shorter one.
- * (A heading left of the tail of a paragraph above it is not a column.)
+ * Columns stand next to each other: their vertical extents overlap for at least half of the
+ * longer one. (A heading left of the tail of a paragraph above it is not a column, nor is a
+ * contact block beside the name when the "column" under the name is the whole resume.)
  */
 function sideBySide(left: Segment[], right: Segment[]): boolean {
   const extent = (side: Segment[]) => [Math.min(...side.map((s) => s.top)), Math.max(...side.map((s) => s.bottom))] as const;
   const [lt, lb] = extent(left);
   const [rt, rb] = extent(right);
   const overlap = Math.min(lb, rb) - Math.max(lt, rt);
-  return overlap > 0.5 * Math.min(lb - lt, rb - rt);
+  return overlap > 0.5 * Math.max(lb - lt, rb - rt);
 }
 
 /** True when the two sides are the cells of shared rows: most lines of the sparser side align. */

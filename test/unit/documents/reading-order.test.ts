@@ -1,0 +1,77 @@
+/**
+ * orderReading on synthetic pages: the layouts resumes use, each with the order a person reads.
+ */
+import { describe, expect, it } from 'vitest';
+import { orderReading } from '../../../src/documents/reading-order.js';
+import type { TextItem } from '../../../src/documents/types.js';
+
+const item = (text: string, x: number, y: number, fontSize = 10): TextItem => ({
+  text,
+  x,
+  y,
+  width: text.length * fontSize * 0.5,
+  height: fontSize * 1.15,
+  fontSize,
+  bold: false,
+});
+
+const texts = (items: TextItem[]) => orderReading(items).map((i) => i.text);
+/** Shuffled deterministically: the order of the input must not matter. */
+const shuffle = <T>(list: T[]): T[] => list.map((v, i) => [((i * 7919) % 101) / 101, v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+
+describe('orderReading', () => {
+  it('reads a sidebar, then the main column, under a full-width header', () => {
+    const header = [item('Jeanne Exemple, développeuse web senior', 50, 40, 20)];
+    const sidebar = ['CONTACT', 'jeanne@example.com', '+33 6 00 00 00 01', 'Lyon', 'COMPÉTENCES', 'TypeScript', 'SQL'].map((t, i) => item(t, 50, 100 + i * 15.5));
+    const main = ['PROFIL', 'Développeuse depuis dix ans, je conçois des', 'API et des interfaces accessibles.', 'EXPÉRIENCE', 'Lead développeuse, Exemple SA', 'depuis 2021', 'Refonte de l’API de réservation', 'Encadrement de quatre personnes', 'Développeuse, Atelier Exemple'].map((t, i) =>
+      item(t, 220, 96 + i * 13.3),
+    );
+    const order = texts(shuffle([...header, ...sidebar, ...main]));
+    expect(order).toEqual([header[0]!.text, ...sidebar.map((s) => s.text), ...main.map((m) => m.text)]);
+  });
+
+  it('reads dates left of their entries row by row, not as a column of dates', () => {
+    const rows = [
+      [item('2019 – 2023', 50, 100), item('Responsable logistique, Exemple SA', 160, 100)],
+      [item('Pilotage d’une équipe de 9 personnes', 160, 114)],
+      [item('Réduction des coûts de transport', 160, 128)],
+      [item('2015 – 2018', 50, 150), item('Cheffe de projet, Transports Exemple', 160, 150)],
+      [item('Ouverture d’une plateforme', 160, 164)],
+      [item('2011', 50, 186), item('Master Logistique, Université Exemple', 160, 186)],
+    ];
+    expect(texts(shuffle(rows.flat()))).toEqual(rows.flat().map((i) => i.text));
+  });
+
+  it('keeps a label column beside its values in rows (Europass)', () => {
+    const rows = [
+      [item('Mother tongue(s)', 60, 100), item('French', 200, 100)],
+      [item('Other language(s)', 60, 130), item('English, Spanish', 200, 130)],
+      [item('Driving licence', 60, 160), item('B', 200, 160)],
+    ];
+    expect(texts(rows.flat().reverse())).toEqual(rows.flat().map((i) => i.text));
+  });
+
+  it('does not take a heading left of the end of a paragraph for a column', () => {
+    const items = [
+      item('Gestion des commandes de 300 références', 165, 444),
+      item('Suivi des stocks et des dates limites', 165, 458),
+      item('Formation', 51, 483, 12),
+      item('2011', 51, 507),
+      item('Master 2 Logistique', 165, 507),
+      item('2009', 51, 537),
+      item('Licence professionnelle', 165, 537),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
+  it('reads three columns left to right', () => {
+    const columns = [50, 230, 410].map((x, c) => Array.from({ length: 8 }, (_, i) => item(`col${c} line${i}`, x, 100 + i * (13 + c * 1.7))));
+    expect(texts(shuffle(columns.flat()))).toEqual(columns.flat().map((i) => i.text));
+  });
+
+  it('leaves a single column and an empty page as they are', () => {
+    const lines = ['Titre', 'Une ligne', 'Une autre ligne'].map((t, i) => item(t, 50, 100 + i * 14));
+    expect(texts(lines.slice().reverse())).toEqual(lines.map((l) => l.text));
+    expect(orderReading([])).toEqual([]);
+  });
+});
