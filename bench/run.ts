@@ -6,10 +6,11 @@
  */
 import os from 'node:os';
 import { verdict, type BenchOptions, type BenchRow, type BenchSection } from './lib/bench-row.js';
+import { documentsSection } from './sections/documents.js';
 import { engineSection } from './sections/engine.js';
 import { httpSection } from './sections/http.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };
