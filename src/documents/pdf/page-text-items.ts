@@ -28,6 +28,13 @@ export interface PdfjsStyle {
 type Matrix = number[];
 
 
+/**
+ * Every box is one font size tall with its baseline at 80 % of it, whatever the font's own ascent
+ * and descent: items on one baseline then have boxes that line up (to a fraction of a point per
+ * point of size difference), which is what line grouping and row detection compare.
+ */
+const BOX_ASCENT = 0.8;
+
 export function pageTextItems(
   raw: unknown[],
   styles: Record<string, PdfjsStyle>,
@@ -45,16 +52,14 @@ export function pageTextItems(
     const size = Math.hypot(m[2]!, m[3]!);
     if (!Number.isFinite(size) || size <= 0 || !m.every(Number.isFinite)) continue;
     const style = styles[item.fontName] ?? {};
-    const ascent = style.ascent && style.ascent > 0 ? Math.min(style.ascent, 1.5) : 0.8;
-    const descent = style.descent && style.descent < 0 ? Math.max(style.descent, -0.8) : -0.2;
     // Scale of the text direction, to turn pdfjs's unscaled advance into page units.
     const scale = Math.hypot(m[0]!, m[1]!) / Math.max(Math.hypot(item.transform[0]!, item.transform[1]!), 1e-9);
     const out: TextItem = {
       text,
       x: m[4]!,
-      y: m[5]! - size * ascent,
+      y: m[5]! - size * BOX_ASCENT,
       width: Math.abs(item.width * (Number.isFinite(scale) ? scale : 1)),
-      height: size * (ascent - descent),
+      height: size,
       fontSize: round(size),
       bold: boldFonts.has(item.fontName),
     };
