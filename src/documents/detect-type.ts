@@ -6,7 +6,7 @@
  * Magic that matches but a container that cannot be opened (truncated zip, broken OLE directory,
  * password-protected OOXML) is DOCUMENT_UNREADABLE; content of no supported format is INVALID_FILE.
  */
-import CFB from 'cfb';
+import { openOle } from './ole.js';
 import { openZip } from './zip.js';
 import { DocumentError, withDefaults, type DocumentType, type ReadLimits } from './types.js';
 
@@ -58,9 +58,10 @@ function detectZip(bytes: Uint8Array, limits: ReadLimits): DocumentType {
 function detectOle(bytes: Uint8Array): DocumentType {
   let names: Set<string>;
   try {
-    const container = CFB.read(bytes, { type: 'buffer' });
-    names = new Set(container.FileIndex.map((e) => e.name));
+    // Our own bounded reader: cfb's can loop until V8 aborts on a crafted sector chain.
+    names = new Set(openOle(bytes).names);
   } catch (err) {
+    if (err instanceof DocumentError) throw err;
     throw new DocumentError('DOCUMENT_UNREADABLE', `OLE directory: ${(err as Error).message}`);
   }
   if (names.has('WordDocument')) return 'doc';

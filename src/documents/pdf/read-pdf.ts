@@ -11,6 +11,7 @@
 import { orderReading } from '../reading-order.js';
 import { isUsableText } from '../text-quality.js';
 import { DocumentError, NotImplementedYet, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
+import { checkPdfStreams } from './check-pdf-streams.js';
 import { loadPdfjs, pdfjsDataPaths } from './load-pdfjs.js';
 import { isBoldFontName, pageGraphics, type OpCodes, type PdfjsOps } from './page-graphics.js';
 import { extractImage, type PdfjsObjects } from './extract-image.js';
@@ -25,6 +26,7 @@ const MAX_IMAGES = 8;
 const MIN_IMAGE_PT = 36;
 
 export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ReadResult> {
+  checkPdfStreams(bytes, limits);
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdfjs takes ownership of (and detaches) the buffer it is given.

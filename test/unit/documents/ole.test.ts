@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { detectType } from '../../../src/documents/detect-type.js';
 import { openOle } from '../../../src/documents/ole.js';
 import { readPpt } from '../../../src/documents/read-ppt.js';
 import { DEFAULT_READ_LIMITS, DocumentError } from '../../../src/documents/types.js';
@@ -69,6 +70,8 @@ describe('openOle', () => {
     const started = performance.now();
     expect(() => readPpt(editor.bytes, DEFAULT_READ_LIMITS)).toThrow(DocumentError);
     expect(() => openOle(editor.bytes).stream('PowerPoint Document')).toThrow(/loops/);
+    // Detection goes through the same reader, never through cfb.
+    expect(detectType(editor.bytes)).toBe('ppt');
     expect(performance.now() - started).toBeLessThan(500);
   });
 
