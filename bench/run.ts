@@ -9,8 +9,9 @@ import { verdict, type BenchOptions, type BenchRow, type BenchSection } from './
 import { documentsSection } from './sections/documents.js';
 import { engineSection } from './sections/engine.js';
 import { httpSection } from './sections/http.js';
+import { ocrSection } from './sections/ocr.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };

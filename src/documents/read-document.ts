@@ -7,6 +7,7 @@ import { detectType } from './detect-type.js';
 import { oversizeImageWarning } from './image-size.js';
 import { readDoc } from './read-doc.js';
 import { readDocx } from './read-docx.js';
+import { readBmp, readJpg, readPng } from './read-image.js';
 import { readOdp } from './read-odp.js';
 import { readOdt } from './read-odt.js';
 import { readPdf } from './pdf/read-pdf.js';
@@ -43,9 +44,9 @@ export const READERS: Record<DocumentType, Reader> = {
   doc: readDoc,
   xls: readXls,
   ppt: readPpt,
-  jpg: notYet('jpg'),
-  png: notYet('png'),
-  bmp: notYet('bmp'),
+  jpg: readJpg,
+  png: readPng,
+  bmp: readBmp,
 };
 
 export async function readDocument(bytes: Uint8Array, limits?: Partial<ReadLimits>): Promise<ReadResult> {

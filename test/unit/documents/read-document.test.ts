@@ -2,7 +2,7 @@ import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { pagesToText } from '../../../src/documents/pages-to-text.js';
 import { readDocument } from '../../../src/documents/read-document.js';
-import { DocumentError, NotImplementedYet } from '../../../src/documents/types.js';
+import { DocumentError } from '../../../src/documents/types.js';
 import { docx, odp, odt, PNG_1X1, pptx, wp } from './office-builders.js';
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -57,11 +57,7 @@ describe('readDocument', () => {
     expect(await failure(readDocument(doc))).toMatchObject({ code: 'DOCUMENT_UNREADABLE' });
   });
 
-  it('says plainly which detected formats have no reader yet', async () => {
-    for (const [type, bytes] of [['png', PNG_1X1]] as const) {
-      const err = await failure(readDocument(new Uint8Array(bytes)));
-      expect(err).toBeInstanceOf(NotImplementedYet);
-      expect(err).toMatchObject({ type });
-    }
+  it('answers DOCUMENT_TEXT_EMPTY for an image without text (blank pixels never reach OCR)', async () => {
+    expect(await failure(readDocument(new Uint8Array(PNG_1X1)))).toMatchObject({ code: 'DOCUMENT_TEXT_EMPTY' });
   });
 });
