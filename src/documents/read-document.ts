@@ -18,7 +18,6 @@ import { readTxt } from './read-txt.js';
 import { readXls } from './read-xls.js';
 import {
   DocumentError,
-  NotImplementedYet,
   withDefaults,
   type DocumentType,
   type ReadLimits,
@@ -26,10 +25,6 @@ import {
 } from './types.js';
 
 type Reader = (bytes: Uint8Array, limits: ReadLimits) => ReadResult | Promise<ReadResult>;
-
-const notYet = (type: DocumentType): Reader => () => {
-  throw new NotImplementedYet(type);
-};
 
 /** One reader per detected type; every one meets at ReadResult. */
 export const READERS: Record<DocumentType, Reader> = {
@@ -39,7 +34,6 @@ export const READERS: Record<DocumentType, Reader> = {
   odt: readOdt,
   pptx: readPptx,
   odp: readOdp,
-  // Next increment: pdfjs-dist, OLE readers, and OCR for images and image-only PDF pages.
   pdf: readPdf,
   doc: readDoc,
   xls: readXls,
@@ -65,7 +59,6 @@ function enforceDocumentRules(result: ReadResult, limits: ReadLimits): ReadResul
       if (!visible && /\S/.test(item.text)) visible = true;
     }
   }
-  // Later: OCR runs before concluding that a document has no text.
   if (!visible) throw new DocumentError('DOCUMENT_TEXT_EMPTY', `no text in ${result.type}`);
   if (chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `${chars} characters`);
   // Embedded images are only passed along here, but whoever decodes them next (photo, OCR) must

@@ -99,16 +99,28 @@ export function readRtf(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxEntryByt
     emit(decoderNow().decode(new Uint8Array(pendingBytes)));
     pendingBytes = [];
   };
+  /** A paragraph ended inside the current cell: a layout table (a sidebar), not a data row. */
+  let paragraphsInCell = false;
+  /** `\intbl` since the last `\pard`: the current paragraph is inside a table cell. */
+  let inTable = false;
   const endLine = (): void => {
     flushBytes();
     if (segments.length === 0) layout.addBlank();
     else layout.addLine({ segments });
     segments = [];
+    if (inTable) paragraphsInCell = true;
   };
   const endCell = (): void => {
     flushBytes();
-    (cells ??= []).push(segments.map((s) => s.text).join(''));
+    if (paragraphsInCell) {
+      // The cell's last paragraph is a line of its column, in its place, not a cell of a row line.
+      if (segments.length > 0) layout.addLine({ segments });
+      (cells ??= []).push('');
+    } else {
+      (cells ??= []).push(segments.map((s) => s.text).join(''));
+    }
     segments = [];
+    paragraphsInCell = false;
   };
   const endRow = (): void => {
     flushBytes();
@@ -117,6 +129,7 @@ export function readRtf(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxEntryByt
       layout.addLine({ segments: cells.map((text) => ({ text })), cells: true });
     }
     cells = null;
+    paragraphsInCell = false;
   };
 
   let i = 0;
@@ -211,6 +224,8 @@ export function readRtf(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxEntryByt
         } else if (word === 'uc' && param !== null) state.uc = param;
         else if (word === 'ansicpg' && param !== null) documentDecoder = codePageDecoder(param, warnings);
         else if (word === 'par' || word === 'line' || word === 'sect') endLine();
+        else if (word === 'intbl') inTable = true;
+        else if (word === 'pard') inTable = false;
         else if (word === 'page') {
           endLine();
           layout.newPage();

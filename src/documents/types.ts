@@ -77,20 +77,6 @@ export class DocumentError extends Error {
   }
 }
 
-/**
- * Thrown for a format that is detected but whose reader is not written yet. Deliberately not a
- * DocumentError: it is our gap, not the client's file, and must not be disguised as a 4xx.
- */
-export class NotImplementedYet extends Error {
-  readonly type: DocumentType;
-
-  constructor(type: DocumentType) {
-    super(`No reader yet for ${type} documents`);
-    this.name = 'NotImplementedYet';
-    this.type = type;
-  }
-}
-
 /** Ceilings that keep a hostile file from exhausting memory or time (issue 3, "Safety"). */
 export interface ReadLimits {
   /** Decompressed bytes of one archive entry, enforced while inflating. */

@@ -10,13 +10,13 @@
  */
 import { orderReading } from '../reading-order.js';
 import { isUsableText } from '../text-quality.js';
-import { DocumentError, NotImplementedYet, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
+import { DocumentError, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
 import { checkPdfStreams } from './check-pdf-streams.js';
 import { loadPdfjs, pdfjsDataPaths } from './load-pdfjs.js';
 import { isBoldFontName, pageGraphics, type OpCodes, type PdfjsOps } from './page-graphics.js';
 import { extractImage, type PdfjsObjects } from './extract-image.js';
 import { pageTextItems, type PdfjsStyle } from './page-text-items.js';
-import { ocrPdfPage, type PdfPageForOcr } from './ocr-pdf-page.js';
+import { ocrPdfPage, type CanvasFactory, type PdfPageForOcr } from './ocr-pdf-page.js';
 
 /** Spec 8: "scanned documents are OCR'd on their first 4 pages". */
 export const MAX_OCR_PAGES = 4;
@@ -56,7 +56,7 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<Re
     }
     return await readPages(pdfjs.OPS as unknown as OpCodes, doc, limits);
   } catch (err) {
-    if (err instanceof DocumentError || err instanceof NotImplementedYet) throw err;
+    if (err instanceof DocumentError) throw err;
     throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
   } finally {
     await doc.destroy().catch(() => undefined);
@@ -65,6 +65,7 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<Re
 
 interface PdfjsDocument {
   numPages: number;
+  canvasFactory: unknown;
   getPage(n: number): Promise<PdfjsPage>;
 }
 
@@ -119,7 +120,7 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): 
       break;
     }
     const page = await doc.getPage(index + 1);
-    const result = await ocrPdfPage(page, pages[index]!);
+    const result = await ocrPdfPage(page, doc.canvasFactory as CanvasFactory);
     warnings.push(...result.warnings.map((w) => `page ${index + 1}: ${w}`));
     pages[index] = { ...pages[index]!, items: orderReading(result.items) };
     page.cleanup();

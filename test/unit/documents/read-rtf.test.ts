@@ -35,6 +35,13 @@ describe('readRtf', () => {
     expect(result.links).toEqual(['https://example.com/cv']);
   });
 
+  it('reads a layout table (cells of several paragraphs) column by column, and a data table row by row', () => {
+    const layout = String.raw`{\rtf1 Intro\par\trowd\pard\intbl CONTACT\par Lyon\par Jeux\cell\pard\intbl PROFIL\par Texte\par Licence\cell\row\pard Fin\par}`;
+    expect(text(layout).split('\n')).toEqual(['Intro', 'CONTACT', 'Lyon', 'Jeux', 'PROFIL', 'Texte', 'Licence', 'Fin']);
+    const data = String.raw`{\rtf1 Intro\par\trowd\pard\intbl 2019\cell\pard\intbl Ing\'e9nieur\cell\row\pard Fin\par}`;
+    expect(text(data).split('\n')).toEqual(['Intro', '2019 Ingénieur', 'Fin']);
+  });
+
   it('skips \\binN payloads', () => {
     expect(text('{\\rtf1 a{\\*\\blob\\bin4 {}}}}b}')).toBe('ab');
   });
