@@ -6,18 +6,21 @@
  * sharedDataDir defaults to $RECRUIT_SHARED_DATA, else ../shared/data next to the repository.
  * Every step is deterministic (same input → byte-identical output); data/SOURCES.md is written
  * from the steps' own descriptions so that it never drifts from what was built.
- * To add a catalog (geo, ROME occupations, names…), add a step to STEPS.
+ * To add a catalog, add a step to STEPS.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countriesStep } from './catalogs/countries.js';
 import { diplomasStep } from './catalogs/diplomas.js';
+import { geoStep } from './catalogs/geo-step.js';
 import { languagesStep } from './catalogs/languages.js';
+import { namesStep } from './catalogs/names.js';
+import { romeStep } from './catalogs/rome-step.js';
 import { skillsStep } from './catalogs/skills-step.js';
 import { renderSources, type Step, type StepContext, type StepResult } from './catalogs/step.js';
 
-const STEPS: Step[] = [skillsStep, diplomasStep, languagesStep, countriesStep];
+const STEPS: Step[] = [skillsStep, diplomasStep, languagesStep, countriesStep, geoStep, romeStep, namesStep];
 
 function main(argv: string[]): void {
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -63,7 +63,7 @@ export function renderSources(ctx: StepContext, results: StepResult[]): string {
     'byte-identical outputs; the `sha256` column pins the exact input files that were read (first 16 hex',
     'digits).',
     '',
-    'The catalogs are loaded at start-up by `src/catalogs/*` (skills, diplomas, languages, countries).',
+    'The catalogs are loaded at start-up by `src/catalogs/*` (skills, diplomas, languages, countries, geo, ROME occupations, names).',
     '',
   ];
   for (const r of results) {

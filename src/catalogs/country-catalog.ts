@@ -55,7 +55,8 @@ class Catalog implements CountryCatalog {
 
   byName(name: string): Country | undefined {
     const t = name.trim();
-    if (/^[A-Z]{2}$/.test(t)) return this.codes.get(t);
+    // "UK" is no ISO code but a name people write.
+    if (/^[A-Z]{2}$/.test(t)) return this.codes.get(t) ?? this.names.get(key(t));
     if (/^[A-Z]{3}$/.test(t) && this.codes.has(t)) return this.codes.get(t);
     return this.names.get(key(t));
   }

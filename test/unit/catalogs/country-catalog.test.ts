@@ -20,6 +20,7 @@ describe('country catalog', () => {
     ['États-Unis', 'US'],
     ['Etats-Unis', 'US'],
     ['USA', 'US'],
+    ['UK', 'GB'],
     ['United Kingdom', 'GB'],
     ['Royaume-Uni', 'GB'],
     ['Angleterre', 'GB'],

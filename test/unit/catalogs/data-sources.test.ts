@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataDir } from '../../../src/catalogs/data-dir.js';
 
 /** Hand-written inputs of the build, documented as inputs rather than outputs. */
-const INPUTS = ['skills-supplement.csv', 'diplomas-supplement.json', 'languages-table.csv'];
+const INPUTS = ['skills-supplement.csv', 'diplomas-supplement.json', 'languages-table.csv', 'geo-place-names.csv', 'first-names-supplement.csv'];
 
 describe('data/SOURCES.md', () => {
   const dir = defaultDataDir();
@@ -12,7 +12,7 @@ describe('data/SOURCES.md', () => {
 
   it('has a section, a licence and an attribution for every built file in data/', () => {
     const built = readdirSync(dir).filter((f) => f !== 'SOURCES.md' && !INPUTS.includes(f));
-    expect(built.sort()).toEqual(['countries.json', 'diplomas.json', 'languages.json', 'skills.json.gz']);
+    expect(built.sort()).toEqual(['countries.json', 'diplomas.json', 'geo-fr.json.gz', 'geo-world.json.gz', 'languages.json', 'names.json.gz', 'rome.json.gz', 'skills.json.gz']);
     for (const f of built) {
       const section = sources.split(`\n## ${f}\n`)[1]?.split('\n## ')[0];
       expect(section, f).toBeDefined();
@@ -25,6 +25,11 @@ describe('data/SOURCES.md', () => {
     for (const f of INPUTS) expect(sources).toContain(`data/${f}`);
     expect(sources).toContain('ESCO – European Skills, Competences, Qualifications and Occupations, © European Union');
     expect(sources).toContain('Répertoire Opérationnel des Métiers et des Emplois (ROME 4.0, version 460');
+    expect(sources).toContain('INSEE – Code officiel géographique 2026');
+    expect(sources).toContain('La Poste – Base officielle des codes postaux');
+    expect(sources).toContain('GeoNames (https://www.geonames.org), CC BY 4.0');
+    expect(sources).toContain('Mapping ESCO – ROME V1.4');
+    expect(sources).toContain('@faker-js/faker');
     expect(sources).toContain('scripts/build-catalogs.ts');
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * ROME 4.0 occupations (data/rome.json.gz): predicts the appellations (and their fiche) a free job
+ * title names, in French or English, for spec 2.1 `rome_jobs` (`job_title`, `job_code`, `rome_title`,
+ * `rome_code`, `prediction_score` between 0.7 and 1). Loaded once; a prediction is a few posting-list
+ * walks (see rome-index.ts for the score).
+ */
+import { defaultDataDir } from './data-dir.js';
+import { titleTokens, type TitleVocabulary } from './job-title-tokens.js';
+import { readRomeTables, type RomeTables } from './rome-data.js';
+import { RomeIndex } from './rome-index.js';
+
+/** The spec keeps no prediction below this score. */
+export const MIN_PREDICTION_SCORE = 0.7;
+const DEFAULT_LIMIT = 5;
+
+export interface RomeJob {
+  /** Appellation code (code OGR), e.g. "38971": spec `job_code`. */
+  jobCode: string;
+  /** Appellation label, e.g. "Data analyst": spec `job_title`. */
+  jobLabel: string;
+  /** ROME fiche code, e.g. "M1419": spec `rome_code`. */
+  romeCode: string;
+  /** ROME fiche title: spec `rome_title`. */
+  romeLabel: string;
+  /** 0.7 to 1, three decimals: spec `prediction_score`. */
+  score: number;
+}
+
+export interface RomeCatalog {
+  readonly appellationCount: number;
+  readonly ficheCount: number;
+  /** Appellations a job title names, best first, at most `limit` (default 5), only scores ≥ 0.7. */
+  predictRomeJobs(title: string, limit?: number): RomeJob[];
+  /** An appellation by its code. */
+  appellation(code: string): Omit<RomeJob, 'score'> | null;
+  /** A fiche title by its ROME code. */
+  ficheTitle(romeCode: string): string | null;
+}
+
+class Catalog implements RomeCatalog {
+  private readonly index: RomeIndex;
+  private readonly vocabulary: TitleVocabulary;
+  private readonly byCode: Map<string, number>;
+  private readonly fiches: Map<string, string>;
+
+  constructor(private readonly t: RomeTables) {
+    this.index = new RomeIndex(t.labels);
+    this.vocabulary = { gender: t.gender, has: (w) => this.index.has(w) };
+    this.byCode = new Map(t.appellationCode.map((c, i) => [c, i]));
+    this.fiches = new Map(t.fiches);
+  }
+
+  get appellationCount(): number {
+    return this.t.appellationCode.length;
+  }
+
+  get ficheCount(): number {
+    return this.t.fiches.length;
+  }
+
+  predictRomeJobs(title: string, limit = DEFAULT_LIMIT): RomeJob[] {
+    const tokens = titleTokens(title, this.vocabulary, true);
+    if (tokens.length === 0) return [];
+    return this.index.search(tokens, limit, MIN_PREDICTION_SCORE).map((h) => ({ ...this.job(h.target), score: Math.round(h.score * 1000) / 1000 }));
+  }
+
+  appellation(code: string): Omit<RomeJob, 'score'> | null {
+    const i = this.byCode.get(code.trim());
+    return i === undefined ? null : this.job(i);
+  }
+
+  ficheTitle(romeCode: string): string | null {
+    return this.fiches.get(romeCode.trim().toUpperCase()) ?? null;
+  }
+
+  private job(i: number): Omit<RomeJob, 'score'> {
+    const [romeCode, romeLabel] = this.t.fiches[this.t.appellationFiche[i]];
+    return { jobCode: this.t.appellationCode[i], jobLabel: this.t.appellationLabel[i], romeCode, romeLabel };
+  }
+}
+
+/** Loads data/rome.json.gz synchronously; `dir` defaults to the project's data/ folder. */
+export function loadRomeCatalog(dir: string = defaultDataDir()): RomeCatalog {
+  return new Catalog(readRomeTables(dir));
+}

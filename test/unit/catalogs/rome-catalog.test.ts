@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { titleTokens } from '../../../src/catalogs/job-title-tokens.js';
+import { loadRomeCatalog, MIN_PREDICTION_SCORE, type RomeCatalog } from '../../../src/catalogs/rome-catalog.js';
+
+let rome: RomeCatalog;
+beforeAll(() => {
+  rome = loadRomeCatalog();
+});
+
+describe('job title words', () => {
+  const gender = new Map([
+    ['developpeuse', 'developpeur'],
+    ['cheffe', 'chef'],
+  ]);
+  const v = { gender, has: (w: string) => ['developpeur', 'chef', 'infirmier', 'full', 'stack'].includes(w) };
+  it.each([
+    ['Développeur / Développeuse web', ['developpeur', 'web']],
+    ['Cheffe de projet logistique (H/F)', ['chef', 'projet', 'logistique']],
+    ['Infirmière', ['infirmier']],
+    ['Développeur(se) fullstack', ['developpeur', 'full', 'stack']],
+    ['Lead développeuse·euse senior', ['developpeur']],
+    ['Responsable RH', ['responsable', 'ressource', 'humaine']],
+  ])('%s → %j', (title, tokens) => {
+    expect(titleTokens(title, v, true)).toEqual(tokens);
+  });
+});
+
+describe('ROME catalog', () => {
+  it('holds the ROME 4.0 appellations and fiches', () => {
+    expect(rome.appellationCount).toBe(13_120);
+    expect(rome.ficheCount).toBe(1_584);
+    expect(rome.appellation('38971')).toEqual({ jobCode: '38971', jobLabel: 'Data analyst', romeCode: 'M1419', romeLabel: 'Data analyst' });
+    expect(rome.ficheTitle('N1301')).toBe('Responsable logistique');
+  });
+
+  // The fixture resumes' titles, with the appellation expected first.
+  it.each([
+    ['Responsable supply chain', '488415', 'H1405', 1],
+    ['Développeuse full-stack JavaScript / TypeScript', '38976', 'M1855', 0.85],
+    ['Lead développeuse full-stack', '38976', 'M1855', 1],
+    ['Data analyst', '38971', 'M1419', 1],
+    ['Senior Data Analyst', '38971', 'M1419', 1],
+    ['Cheffe de projet logistique', '12249', 'N1301', 1],
+    ['Consultante logistique', '13549', 'N1301', 1],
+    ['Comptable', '12786', 'M1203', 1],
+    ['Développeuse web (alternance)', '14156', 'M1855', 1],
+  ])('%s → %s (%s), score ≥ %s', (title, jobCode, romeCode, min) => {
+    const [best] = rome.predictRomeJobs(title);
+    expect(best).toMatchObject({ jobCode, romeCode });
+    expect(best.score).toBeGreaterThanOrEqual(min);
+    expect(best.score).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a bare trade word as its most common appellation, with a lower score', () => {
+    const [best] = rome.predictRomeJobs('Infirmier');
+    expect(best).toMatchObject({ jobCode: '15545', romeCode: 'J1506', romeLabel: 'Infirmier / Infirmière en soins généraux (IDE)' });
+    expect(best.score).toBe(0.8);
+    expect(rome.predictRomeJobs('Infirmière')[0].jobCode).toBe('15545');
+  });
+
+  it('reads English titles through ESCO', () => {
+    expect(rome.predictRomeJobs('Accountant')[0]).toMatchObject({ romeCode: 'M1203', jobLabel: 'Comptable' });
+    expect(rome.predictRomeJobs('Data scientist')[0].romeCode).toBe('M1405');
+    expect(rome.predictRomeJobs('Head of marketing')[0]).toMatchObject({ romeCode: 'M1711', jobLabel: 'Directeur / Directrice du marketing' });
+    expect(rome.predictRomeJobs('Scrum master')[0].romeCode).toBe('M1814');
+  });
+
+  it.each([
+    ['Chef de projet informatique', 'M1853'],
+    ['Aide-soignante', 'J1501'],
+    ['Conducteur de bus', 'N4103'],
+    ['Préparateur de commandes', 'N1103'],
+    ['Secrétaire médicale', 'M1609'],
+    ['Assistante de direction', 'M1604'],
+    ['Responsable RH', 'M1503'],
+    ['Contrôleur de gestion', 'M1204'],
+    ['Mécanicien automobile', 'I1604'],
+    ['Hôtesse de caisse', 'D1505'],
+  ])('%s → %s', (title, romeCode) => {
+    const [best] = rome.predictRomeJobs(title);
+    expect(best.romeCode).toBe(romeCode);
+    expect(best.score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps nothing below 0.7, and predicts nothing for what is no job title', () => {
+    for (const title of [
+      'Recette de la tarte aux pommes',
+      'Le chat dort sur le canapé',
+      'Lorem ipsum dolor sit amet',
+      'Jean-Pierre Dupont',
+      'Expérience professionnelle',
+      'Compétences',
+      'Permis B véhiculée',
+      'Anglais courant',
+      '12 rue des Érables, 69003 Lyon',
+      'Technicien',
+      'Responsable',
+      '',
+    ]) {
+      expect(rome.predictRomeJobs(title), title).toEqual([]);
+    }
+    for (const j of rome.predictRomeJobs('Chargée de communication', 20)) expect(j.score).toBeGreaterThanOrEqual(MIN_PREDICTION_SCORE);
+  });
+
+  it('returns at most `limit` distinct appellations, best first', () => {
+    const jobs = rome.predictRomeJobs('Comptable', 3);
+    expect(jobs.length).toBeLessThanOrEqual(3);
+    expect(new Set(jobs.map((j) => j.jobCode)).size).toBe(jobs.length);
+    expect([...jobs].sort((a, b) => b.score - a.score)).toEqual(jobs);
+  });
+});
