@@ -1,6 +1,6 @@
 /**
  * Document reading (issue 3): extraction time per format on the committed fixture resumes (in
- * process, warm), OCR seconds per 300 dpi page, throughput and peak RSS of the read pool under
+ * process, warm; OCR has its own section, `ocr`), throughput and peak RSS of the read pool under
  * load, and the reading order of real two-column CVs (../shared/corpus) against naive
  * line-by-line extraction.
  */
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { createReadPool } from '../../src/documents/pool/create-read-pool.js';
 import { readDocument } from '../../src/documents/read-document.js';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
-import { summarize, timeCalls } from '../lib/measure.js';
+import { timeCalls } from '../lib/measure.js';
 import { latexCorpusFiles, scoreReadingOrder } from '../lib/reading-order-corpus.js';
 
 const FIXTURES = resolve('test/fixtures/documents');
@@ -32,11 +32,9 @@ const FORMATS: { format: string; file: string; detail: string; max: number }[] =
   { format: 'xls', file: 'fr-one-column.xls', detail: 'one row per paragraph', max: 50 },
 ];
 
-const OCR_FILES = ['fr-one-column.png', 'en-resume.jpg', 'fr-two-column-photo.bmp', 'scan-fr-one-column.pdf'];
-
 export const documentsSection: BenchSection = {
   name: 'documents',
-  title: 'Document reading (formats, OCR, pool, reading order)',
+  title: 'Document reading (formats, pool, reading order)',
   async run(options) {
     const rows: BenchRow[] = [];
     for (const f of FORMATS) {
@@ -49,23 +47,9 @@ export const documentsSection: BenchSection = {
       }
     }
 
-    for (const file of OCR_FILES) {
-      const bytes = fixture(file);
-      try {
-        await readDocument(bytes); // the OCR engine's start-up is not a page's cost
-        const samples: number[] = [];
-        for (let i = 0; i < 3; i++) {
-          const t0 = performance.now();
-          await readDocument(bytes);
-          samples.push((performance.now() - t0) / 1000);
-        }
-        rows.push({ name: 'OCR page', detail: `${file} (300 dpi A4)`, unit: 's', ...summarize(samples), target: { stat: 'p50', max: 3 } });
-      } catch (error) {
-        rows.push({ name: 'OCR page', detail: file, unit: 's', note: `failed: ${(error as Error).message}` });
-      }
-    }
-
+    // The pool first: its RSS is the service's under load, before this process loads OCR itself.
     rows.push(...(await poolLoad(options.duration)));
+
     rows.push(...(await readingOrder()));
     return rows;
   },

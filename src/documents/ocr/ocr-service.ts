@@ -21,7 +21,13 @@ export interface OcrServiceOptions {
   startTimeoutMs?: number;
 }
 
-export const DEFAULT_OCR_LANGUAGES: readonly string[] = Object.freeze(['fra', 'eng']);
+/**
+ * French alone by default. Measured on the fixture pages (2 cores): the French model reads the
+ * English resume as well as fra+eng does (word recall 100 %), and every page 30–40 % faster
+ * (1.6–2.5 s instead of 2.6–4.1 s a page); fra+eng even lost accented words ("entrepôt",
+ * "intérêt") to the English model. The English data stays installed for `['fra', 'eng']`.
+ */
+export const DEFAULT_OCR_LANGUAGES: readonly string[] = Object.freeze(['fra']);
 /** A dense 300 dpi page takes 2 to 5 s on one core; far beyond that the image is pathological. */
 const DEFAULT_PAGE_TIMEOUT_MS = 45_000;
 const DEFAULT_START_TIMEOUT_MS = 30_000;
