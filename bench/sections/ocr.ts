@@ -32,7 +32,7 @@ const expectedText = (file: string): string => (/^(scan-)?fr-one-column/.test(fi
 
 export const ocrSection: BenchSection = {
   name: 'ocr',
-  title: 'OCR of image pages (fra+eng, one worker)',
+  title: 'OCR of image pages (French model, one worker)',
   async run() {
     const dir = path.join(projectRoot(), 'test', 'fixtures', 'documents');
     const files = FILES.filter((f) => existsSync(path.join(dir, f)));
