@@ -17,6 +17,7 @@ export type SectionKind =
   | 'summary'
   | 'volunteering'
   | 'references'
+  | 'contact'
   // job offers
   | 'company'
   | 'missions'
@@ -43,6 +44,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me']],
   ['volunteering', ['benevolat', 'engagements', 'vie associative', 'volunteering', 'volunteer experience', 'activites associatives']],
   ['references', ['references', 'referees']],
+  ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
@@ -72,6 +74,7 @@ const IN_JOB_OFFER: Partial<Record<SectionKind, SectionKind>> = {
   summary: 'company',
   volunteering: 'other',
   references: 'other',
+  contact: 'other',
 };
 
 export type TextKind = 'resume' | 'job';

@@ -4,6 +4,7 @@
  * stated years. Evaluation of each criterion then only looks things up here.
  */
 import { fold } from '../../text/fold.js';
+import { guessLanguage } from '../../text/guess-language.js';
 import { findDateRanges, rangeMonths, unionMonths, type DateRange } from '../../text/dates.js';
 import { findSectionStarts, sectionAt, type SectionKind, type SectionStart } from '../../text/find-sections.js';
 import type { SkillMention } from '../../catalogs/skill-catalog.js';
@@ -222,12 +223,3 @@ function datedBlocks(folded: string, now: Date): DatedBlock[] {
   return blocks;
 }
 
-const FR_WORDS = /\b(?:et|le|la|les|des|du|une|en|pour|avec|dans|sur|experience|competences|formation|langues)\b/g;
-const EN_WORDS = /\b(?:and|the|of|to|with|for|in|experience|skills|education|languages|from)\b/g;
-
-function guessLanguage(folded: string): 'fr' | 'en' {
-  const sample = folded.slice(0, 3000);
-  const fr = sample.match(FR_WORDS)?.length ?? 0;
-  const en = sample.match(EN_WORDS)?.length ?? 0;
-  return fr >= en ? 'fr' : 'en';
-}

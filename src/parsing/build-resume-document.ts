@@ -1,0 +1,36 @@
+/**
+ * A read document → the ResumeDocument every extractor reads: lines in reading order, the body
+ * font size, sections, language, links.
+ */
+import type { ReadResult } from '../documents/types.js';
+import { fold } from '../text/fold.js';
+import { guessLanguage } from '../text/guess-language.js';
+import { groupLinesIntoSections } from './group-lines-into-sections.js';
+import type { ResumeDocument } from './resume-document.js';
+import { toResumeLines } from './to-resume-lines.js';
+
+export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): ResumeDocument {
+  const lines = toResumeLines(read.pages);
+  const bodyFontSize = medianFontSize(lines.map((l) => [l.fontSize, l.text.length] as const));
+  const text = lines.map((l) => l.text).join('\n');
+  return {
+    lines,
+    sections: groupLinesIntoSections(lines, bodyFontSize),
+    text,
+    links: read.links,
+    language: guessLanguage(fold(text)),
+    bodyFontSize,
+  };
+}
+
+/** The font size of most characters. */
+function medianFontSize(sizes: (readonly [number, number])[]): number {
+  const sorted = [...sizes].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((n, [, chars]) => n + chars, 0);
+  let seen = 0;
+  for (const [size, chars] of sorted) {
+    seen += chars;
+    if (seen >= total / 2) return size;
+  }
+  return 11;
+}

@@ -1,0 +1,59 @@
+/**
+ * Lines → sections. A heading is a line the headings table knows (`headingOf`, French and
+ * English), or, failing that, a short line set apart by its style (bold or capitals, at least body
+ * size, no sentence punctuation, no date): an unknown heading still ends the section above it.
+ * Lines before the first heading form the `header` (name, title, contact details).
+ *
+ * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
+ * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
+ */
+import { headingOf } from '../text/find-sections.js';
+import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
+
+const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
+  missions: 'other',
+  company: 'other',
+  required: 'skills',
+  bonus: 'skills',
+  benefits: 'other',
+};
+const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
+const DATE_LIKE = /\b(?:19|20)\d\d\b/;
+
+export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
+  const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
+  for (const line of lines) {
+    const heading = headingOf(line.text);
+    if (heading) {
+      const kind = resumeKind(heading.kind, line.folded);
+      const rest = line.text.slice(heading.contentStart).trim();
+      const section: ResumeSection = { kind, heading: line.text.slice(0, heading.contentStart).replace(/[\s:：]+$/u, '') || line.text, lines: [] };
+      sections.push(section);
+      // "Langues : français, anglais" — the content on the heading's own line.
+      if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
+      continue;
+    }
+    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1) {
+      sections.push({ kind: 'other', heading: line.text, lines: [] });
+      continue;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  }
+  return sections.filter((s) => s.kind !== 'header' || s.lines.length > 0);
+}
+
+function resumeKind(kind: string, folded: string): ResumeSectionKind {
+  if (kind === 'profile') return SKILL_WORDS.test(folded.replace(/^[^a-z]+/, '')) ? 'skills' : 'summary';
+  return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
+}
+
+/** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */
+function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
+  const words = line.text.split(/\s+/).length;
+  if (words > 4 || line.text.length > 40) return false;
+  if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;
+  const capitals = line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text);
+  const larger = line.fontSize > bodyFontSize * 1.1;
+  // A company in capitals or a bold job title at body size is not a heading.
+  return line.fontSize >= bodyFontSize && ((capitals && (line.bold || larger)) || (line.bold && larger));
+}

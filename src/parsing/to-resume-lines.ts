@@ -1,0 +1,59 @@
+/**
+ * Pages of positioned items (reading order, the documents/ contract) → lines: consecutive items
+ * on one baseline join into a line, with a space where they stand apart; a tab-wide gap is kept
+ * as a tab, since "Sept. 2015 – déc. 2018<tab>Responsable…" tells a date column from its entry.
+ */
+import type { Page, TextItem } from '../documents/types.js';
+import { fold } from '../text/fold.js';
+import type { ResumeLine } from './resume-document.js';
+
+/** A gap wider than this many font sizes is written as a tab. */
+const TAB_GAP_EM = 1.5;
+
+export function toResumeLines(pages: Page[]): ResumeLine[] {
+  const lines: ResumeLine[] = [];
+  pages.forEach((page, pageIndex) => {
+    let current: TextItem[] = [];
+    const flush = () => {
+      if (current.length > 0) {
+        const line = makeLine(current, pageIndex, lines.length);
+        if (line) lines.push(line);
+      }
+      current = [];
+    };
+    for (const item of page.items) {
+      const last = current[current.length - 1];
+      if (last && (Math.abs(item.y - last.y) > Math.max(item.height, last.height) / 2 || item.x < last.x + last.width - item.fontSize)) flush();
+      current.push(item);
+    }
+    flush();
+  });
+  return lines;
+}
+
+function makeLine(items: TextItem[], page: number, index: number): ResumeLine | null {
+  let text = '';
+  let end = Number.NaN;
+  for (const item of items) {
+    if (text !== '' && !Number.isNaN(end)) {
+      const gap = item.x - end;
+      if (gap > TAB_GAP_EM * item.fontSize) text += '\t';
+      else if (gap > item.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+    }
+    text += item.text;
+    end = item.x + item.width;
+  }
+  const trimmed = text.replace(/[ \u00a0]+/g, ' ').trim();
+  if (trimmed === '') return null;
+  const visible = items.filter((i) => i.text.trim() !== '');
+  return {
+    index,
+    text: trimmed,
+    folded: fold(trimmed),
+    page,
+    y: items[0]!.y,
+    x: items[0]!.x,
+    fontSize: Math.max(...items.map((i) => i.fontSize)),
+    bold: visible.length > 0 && visible.every((i) => i.bold),
+  };
+}
