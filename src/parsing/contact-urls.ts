@@ -1,0 +1,64 @@
+/**
+ * Profile and personal URLs (spec 2.1 `linkedin_url`, `github_url`, `other_urls`) from the text
+ * and from the reader's link targets: a "LinkedIn profile" label often hides the URL behind a
+ * link, and a narrow column wraps "linkedin.com/in/sophie-clarke-" / "example". Every URL gets a
+ * scheme (https:// when none is written); mailto: and tel: targets are not URLs.
+ */
+
+export interface ContactUrls {
+  linkedin_url: string | null;
+  github_url: string | null;
+  other_urls: string[];
+}
+
+/** A URL written in text: with a scheme, with www., or on a host people write bare. */
+const URL_RE = /(?<![\w@.-])(?:https?:\/\/[^\s<>"'·|,;()]+|www\.[^\s<>"'·|,;()]+|(?:[a-z]{2,3}\.)?(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/[^\s<>"'·|,;()]+)/giu;
+/** Link targets that are not web pages. */
+const NOT_WEB = /^(?:mailto|tel|callto|sms|file|javascript):/i;
+
+/** URLs in text lines and link targets, classified. Lines are joined where a URL wraps. */
+export function findContactUrls(lines: readonly string[], links: readonly string[]): ContactUrls {
+  const found: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i].matchAll(URL_RE)) {
+      let url = m[0].replace(/[.:]+$/, '');
+      // "linkedin.com/in/sophie-clarke-" then "example" on the next line: a wrapped URL.
+      const next = lines[i + 1]?.trim() ?? '';
+      if (/-$/.test(url) && m.index + m[0].length === lines[i].trimEnd().length && /^[\w-]+\/?$/.test(next)) url += next;
+      found.push(url);
+    }
+  }
+  for (const link of links) if (!NOT_WEB.test(link) && /^(?:https?:\/\/|www\.)/i.test(link)) found.push(link);
+  const byKey = new Map<string, string>();
+  for (const raw of found) {
+    const url = withScheme(raw);
+    const k = urlKey(url);
+    // A written URL cut short by the layout is a prefix of the link target: keep the longer one.
+    const prefixOf = [...byKey.keys()].find((other) => other.startsWith(k) || k.startsWith(other));
+    if (prefixOf !== undefined) {
+      if (k.length > prefixOf.length) {
+        byKey.delete(prefixOf);
+        byKey.set(k, url);
+      }
+      continue;
+    }
+    byKey.set(k, url);
+  }
+  const urls = [...byKey.values()];
+  const linkedin = urls.find((u) => /linkedin\.com\//i.test(u)) ?? null;
+  const github = urls.find((u) => /github\.com\/[^/]+/i.test(u)) ?? null;
+  return { linkedin_url: linkedin, github_url: github, other_urls: urls.filter((u) => u !== linkedin && u !== github && !/linkedin\.com|github\.com\/?$/i.test(u)) };
+}
+
+function withScheme(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** Compared without scheme, www., trailing slash or case. */
+function urlKey(url: string): string {
+  return url
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+}

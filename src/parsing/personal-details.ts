@@ -1,0 +1,97 @@
+/**
+ * Personal facts French resumes often state and English ones rarely do (spec 2.1): birth date
+ * ("Née le 14/03/1999", "né le 1er février 1986", "born 1990" → 1990-01-01), age ("36 ans",
+ * "age: 32"), availability ("Disponible immédiatement", "available from September 2026") and
+ * driving licences ("Permis B et C" → ["B", "C"], the categories written, as the golden set files them).
+ */
+import { findLicenses } from '../engines/builtin/find/find-licenses.js';
+import { parsePartialDate } from '../text/dates.js';
+
+const MONTHS = '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|october|november|december)\\.?';
+/** What announces a birth date. */
+const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bd\\.?o\\.?b\\.?)\\s*:?\\s*';
+const BIRTH_FORMS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
+  [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-]((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], m[2], m[1])],
+  [new RegExp(`${BIRTH_CUE}(\\d{1,2})(?:er|st|nd|rd|th)?\\s+(${MONTHS})\\s+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[2]), m[1])],
+  [new RegExp(`${BIRTH_CUE}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[1]), m[2])],
+  [new RegExp(`${BIRTH_CUE}((?:19|20)\\d\\d)\\b`), (m) => ymd(m[1], '1', '1')],
+];
+
+/** Stated ages: "36 ans" (not "12 ans d'expérience"), "age: 32", "32 years old". */
+const AGE_FORMS: RegExp[] = [/(?<![\d,.])([1-8]\d)\s*ans\b(?!\s*(?:d'|d’|de\s|en\s|dans|chez|au\s|a\s))/, /\bage\s*:?\s*([1-8]\d)\b/, /\b([1-8]\d)\s*(?:years?\s+old|yo)\b/];
+
+const AVAILABLE_NOW = /\b(?:disponible\s+(?:immediatement|de\s+suite|tout\s+de\s+suite|des\s+maintenant|sans\s+preavis)|available\s+(?:immediately|now|straight\s+away|at\s+short\s+notice)|immediately\s+available)\b/;
+const AVAILABLE_FROM = new RegExp(`\\b(?:disponible|disponibilite|available|availability)\\b[^.\\n]{0,20}?\\b(?:a\\s+partir\\s+d[eu]|des\\s+(?:le\\s+)?|le\\s+|au\\s+|en\\s+|from\\s+|in\\s+|:)\\s*((?:\\d{1,2}(?:er)?\\s+)?${MONTHS}\\s*(?:19|20)\\d\\d|\\d{1,2}/\\d{4}|\\d{1,2}/\\d{1,2}/\\d{4})`);
+
+export interface PersonalDetails {
+  birth_date: string | null;
+  age: number | null;
+  availability_now: boolean | null;
+  availability_date: string | null;
+  driver_license: string[];
+}
+
+/** Personal details of a folded text (fold(): lower case, no accents). `now` dates the age. */
+export function findPersonalDetails(folded: string, now: Date): PersonalDetails {
+  const birth = findBirthDate(folded);
+  const stated = AGE_FORMS.map((re) => re.exec(folded)).find((m) => m !== null);
+  const age = stated ? Number(stated[1]) : birth ? ageOn(birth, now) : null;
+  const from = AVAILABLE_FROM.exec(folded);
+  const availabilityDate = from ? availabilityDateOf(from[1]) : null;
+  return {
+    birth_date: birth,
+    age,
+    // A future date says "not now", but whether it is future depends on the day: left null.
+    availability_now: AVAILABLE_NOW.test(folded) ? true : null,
+    availability_date: availabilityDate,
+    driver_license: drivingLicences(folded),
+  };
+}
+
+export function findBirthDate(folded: string): string | null {
+  for (const [re, read] of BIRTH_FORMS) {
+    const m = re.exec(folded);
+    const date = m ? read(m) : null;
+    if (date !== null) return date;
+  }
+  return null;
+}
+
+/** Driving licence categories held (not negated, not in progress), in order of writing. */
+export function drivingLicences(folded: string): string[] {
+  const out: string[] = [];
+  for (const l of findLicenses(folded)) {
+    // "permis d'exploitation" (a bar licence) is no category D.
+    if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;
+    for (const c of l.categories) if (c !== 'ANY' && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+function availabilityDateOf(text: string): string | null {
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (dmy) return ymd(dmy[3], dmy[2], dmy[1]);
+  const p = parsePartialDate(text.replace(/^\d{1,2}(?:er)?\s+/, ''));
+  if (p === null) return null;
+  const day = /^(\d{1,2})(?:er)?\s/.exec(text)?.[1] ?? '1';
+  return ymd(String(p.year), String(p.month ?? 1), day);
+}
+
+function monthOf(name: string): string | null {
+  const p = parsePartialDate(`${name} 2000`);
+  return p?.month ? String(p.month) : null;
+}
+
+function ymd(y: string, m: string | null, d: string): string | null {
+  if (m === null) return null;
+  const [year, month, day] = [Number(y), Number(m), Number(d)];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole years from a birth date (YYYY-MM-DD) to `now`. */
+export function ageOn(birth: string, now: Date): number {
+  const [y, m, d] = birth.split('-').map(Number);
+  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  return now.getUTCFullYear() - y - (before ? 1 : 0);
+}
