@@ -1,0 +1,77 @@
+/**
+ * Spoken languages (spec 2.1 `languages[]`): the language as written ("Anglais", "English") and
+ * its level in the spec's six labels. The language catalog finds the mentions and reads their
+ * CEFR level (an explicit code first, then a test score — TOEIC, TOEFL, IELTS — then the
+ * wording); this step maps CEFR to the spec labels. Read from the languages section(s); a
+ * resume without one ("Arabe : bilingue" under no heading) is searched whole, keeping only
+ * languages stated with a level, since a bare "French" there is more often an adjective.
+ */
+import type { CefrLevel, LanguageCatalog } from '../catalogs/language-catalog.js';
+import type { LanguageEntry, LanguageLevel } from './parsed-resume.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import { linesOf, type ResumeDocument } from './resume-document.js';
+import { result, type StepResult } from './step-result.js';
+
+/** CEFR → spec 2.1 label. Native speakers and bilinguals share the top label. */
+export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
+  native: 'Native or Bilingual (C2)',
+  C2: 'Native or Bilingual (C2)',
+  C1: 'Full Professional Proficiency (C1)',
+  B2: 'Professional Working Proficiency (B2)',
+  B1: 'Limited Working Proficiency (B1)',
+  A2: 'Advanced Basic Proficiency (A2)',
+  A1: 'Introductory Proficiency (A1)',
+};
+
+/** Wordings whose CEFR reading the golden set fixes (README "Language levels"), checked before
+ * the catalog's descriptors: [folded pattern, level]. */
+const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
+  [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual)\b/, 'native'],
+  [/\b(?:courant|couramment|fluent|fluently|fluency)\b/, 'C1'],
+  [/\b(?:professionnel|professional working|working proficiency)\b/, 'B2'],
+  [/\b(?:intermediaire|intermediate|conversational|conversationnel)\b/, 'B1'],
+  [/\b(?:basic|basique|elementary|scolaire)\b/, 'A2'],
+  [/\b(?:notions?|debutant|beginner)\b/, 'A1'],
+];
+
+/** "• Igbo: fluent", "Igbo — native": one capitalized word, a separator, then the level. */
+const UNLISTED = /^[\s•·\-*]*(\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\()\s*(.+)$/u;
+
+export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'languages'>): StepResult<LanguageEntry[]> {
+  const languages = catalogs.languages;
+  const sectionLines = linesOf(doc, 'languages');
+  const fromSection = sectionLines.length > 0;
+  const text = fromSection ? sectionLines.map((l) => l.text).join('\n') : doc.text;
+  const out: LanguageEntry[] = [];
+  const seen = new Set<string>();
+  for (const written of text.split('\n')) {
+    // In the section, each line reads as "Langues : …", so that the catalog accepts bare names.
+    const line = fromSection ? `Langues : ${written}` : written;
+    const mentions = languages.findLanguageMentions(line);
+    // A language the catalog lacks ("Igbo: fluent"), in the section only, with a level read.
+    const unknown = fromSection && mentions.length === 0 ? UNLISTED.exec(written) : null;
+    const level = unknown ? levelOf(unknown[2], null, languages) : null;
+    if (unknown && level !== null && !seen.has(unknown[1])) {
+      seen.add(unknown[1]);
+      out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
+    }
+    for (const m of mentions) {
+      if (seen.has(m.code)) continue;
+      const level = levelOf(line.slice(m.end), m.level, languages);
+      if (!fromSection && level === null) continue;
+      seen.add(m.code);
+      out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
+    }
+  }
+  return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+}
+
+/** An explicit CEFR code or a test score (the catalog's reading) wins; then the wording table. */
+function levelOf(after: string, catalogLevel: CefrLevel | null, languages: LanguageCatalog): CefrLevel | null {
+  const clause = after.split(/[;\n]|,(?![^(]*\))/)[0];
+  const explicit = languages.cefrFromDescriptor(clause.match(/\b[ABC][12]\b|toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
+  if (explicit !== null) return explicit;
+  const folded = clause.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (const [re, level] of WORDING_LEVELS) if (re.test(folded)) return level;
+  return catalogLevel;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { makeResumeDocument } from './make-resume-document.js';
+
+describe('extractJobTitle', () => {
+  it.each([
+    ['Développeuse full-stack JavaScript / TypeScript', 'Développeuse full-stack JavaScript / TypeScript'],
+    ['Senior Accountant | 11 years’ experience', 'Senior Accountant'],
+    ['Commerciale B2B – secteur industriel – 8 ans d’expérience', 'Commerciale B2B – secteur industriel'],
+  ])('%s → %s', (line, title) => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBe(title);
+  });
+
+  it('is null when contact details follow the name', () => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', '75011 Paris · 06 00 00 00 21', '## Expérience'])).value).toBeNull();
+  });
+
+  it('skips an OCR speck next to the name', () => {
+    expect(extractJobTitle(makeResumeDocument(['# Léa FONTAINE', '74', 'Infirmière diplômée d’État'])).value).toBe('Infirmière diplômée d’État');
+  });
+});

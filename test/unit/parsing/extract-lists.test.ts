@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { extractCertifications, extractInterests } from '../../../src/parsing/extract-lists.js';
+import { makeResumeDocument } from './make-resume-document.js';
+
+describe('extractCertifications', () => {
+  it('takes one certificate per line without its year, commas kept', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
+    expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);
+  });
+});
+
+describe('extractInterests', () => {
+  it('splits the items of the interests section', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
+    expect(extractInterests(doc).value).toEqual(['Randonnée', 'couture', 'bénévolat associatif']);
+  });
+
+  it('stops at a heading written like body text', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Interests', '• hill walking', 'Additional information', '• Driving licence: B']);
+    expect(extractInterests(doc).value).toEqual(['hill walking']);
+  });
+});
