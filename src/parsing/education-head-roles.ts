@@ -1,0 +1,77 @@
+/**
+ * Which part of an education entry's head lines is the degree and which the school, as tables of
+ * [feature, weight] (STYLE principle 4). A grade ("mention assez bien", "First Class", "2:1",
+ * "Distinction") is neither.
+ */
+import type { HeadPart } from './entry-parts.js';
+import { SCHOOL_WORDS } from './organisation-words.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+
+export interface EducationRoleContext {
+  parts: readonly HeadPart[];
+  catalogs: ParsingCatalogs;
+}
+
+type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
+
+/** Words that name a qualification, for degrees the diploma catalog does not list. */
+export const DEGREE_WORDS =
+  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur)\b/;
+
+export const GRADE =
+  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|first class(?: honou?rs)?|first|upper second|lower second|[12]:[12]|third|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
+
+const hasDiploma = (p: HeadPart, ctx: EducationRoleContext) => ctx.catalogs.diplomas.findDiplomas(p.text).length > 0;
+
+export const DEGREE_FEATURES: Feature[] = [
+  [hasDiploma, 3],
+  [(p) => DEGREE_WORDS.test(p.folded), 2],
+  [(p) => SCHOOL_WORDS.test(p.folded), -3],
+  [(p, ctx) => p.bold && ctx.parts.some((q) => !q.bold), 1],
+  [(p) => p.beforePlace, -1],
+  [(p, ctx) => p === ctx.parts[0], 0.5],
+];
+
+export const SCHOOL_FEATURES: Feature[] = [
+  [(p) => SCHOOL_WORDS.test(p.folded), 3],
+  [(p) => p.beforePlace, 1],
+  [hasDiploma, -3],
+  [(p) => DEGREE_WORDS.test(p.folded), -1],
+];
+
+function score(part: HeadPart, ctx: EducationRoleContext, features: readonly Feature[]): number {
+  return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);
+}
+
+export interface DegreeAndSchool {
+  degree: string | null;
+  school: string | null;
+  /** Grades and other parts, for the description. */
+  rest: string[];
+}
+
+export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
+  const grades = ctx.parts.filter((p) => GRADE.test(p.folded));
+  const parts = ctx.parts.filter((p) => !grades.includes(p));
+  if (parts.length === 0) return { degree: null, school: null, rest: grades.map((g) => g.text) };
+  const degree = topBy(parts, (p) => score(p, ctx, DEGREE_FEATURES));
+  const others = parts.filter((p) => p !== degree);
+  const schoolPart = others.length === 0 ? null : topBy(others, (p) => score(p, ctx, SCHOOL_FEATURES));
+  const school = schoolPart && score(schoolPart, ctx, SCHOOL_FEATURES) > 0 ? schoolPart : null;
+  // "A levels: Mathematics, Economics, Business Studies": a list after a colon continues the degree.
+  let degreeText = degree.text;
+  const after: HeadPart[] = [];
+  if (/:\s*\S/.test(degree.text)) {
+    for (const p of parts.slice(parts.indexOf(degree) + 1)) {
+      if (p === school || p.line !== degree.line) break;
+      after.push(p);
+    }
+    degreeText = [degree.text, ...after.map((p) => p.text)].join(', ');
+  }
+  const rest = ctx.parts.filter((p) => p !== degree && p !== school && !after.includes(p)).map((p) => p.text);
+  return { degree: degreeText, school: school?.text ?? null, rest };
+}
+
+function topBy(parts: readonly HeadPart[], scoreOf: (p: HeadPart) => number): HeadPart {
+  return parts.reduce((top, p) => (scoreOf(p) > scoreOf(top) ? p : top), parts[0]!);
+}

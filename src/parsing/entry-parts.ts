@@ -1,0 +1,150 @@
+/**
+ * The head lines of an entry (dates cut out) → parts: "Responsable comptable (CDI) — Groupe
+ * Altamire Distribution, Boulogne-Billancourt" gives a part "Responsable comptable" carrying the
+ * contract label, a part "Groupe Altamire Distribution", and the place. Which part is the title and
+ * which the company (or degree and school) is for the role tables to say; this file only cuts, and
+ * sets aside what is a place or a contract label.
+ */
+import type { GeoPlace } from '../catalogs/geo-catalog.js';
+import { fold } from '../text/fold.js';
+import { contractLabel } from './contract-types.js';
+import type { ContractType } from './parsed-resume.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import { withoutDates, type DatedEntry } from './split-dated-entries.js';
+
+export interface HeadPart {
+  text: string;
+  folded: string;
+  /** Index of its head line in the entry. */
+  line: number;
+  bold: boolean;
+  /** First part of its line. */
+  first: boolean;
+  /** The line also carries the entry's dates. */
+  onDatesLine: boolean;
+  /** The next part of the line is a place ("Company, City"). */
+  beforePlace: boolean;
+  /** A contract label written with this part: "Infirmière (CDI)". */
+  contract: ContractType | null;
+  /** Written before " chez " / " at ": a title; after it, a company. */
+  role: 'title' | 'company' | null;
+}
+
+export interface HeadLineInput {
+  text: string;
+  bold: boolean;
+  onDatesLine: boolean;
+}
+
+export interface SplitHead {
+  parts: HeadPart[];
+  /** The last place written as a part of its own ("…, Boulogne-Billancourt", "— Birmingham"). */
+  place: { place: GeoPlace; postalCodeWritten: boolean } | null;
+  /** A contract written as a part of its own ("· CDI", "| Freelance"). */
+  contract: ContractType | null;
+}
+
+/** Between parts of a head line: tab, dashes with spaces, pipes, middle dots, bullets. */
+const MAJOR = /\s*\t\s*|\s+[—–-]\s+|\s*[|·•]\s*|\s+[—–]$|^[—–]\s+/u;
+/** Commas outside parentheses. */
+const COMMA = /,\s*(?![^(]*\))/u;
+const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
+const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
+/** Not a place, not a company: where the work was done from. */
+const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
+
+export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
+  const parts: HeadPart[] = [];
+  let place: SplitHead['place'] = null;
+  let contract: ContractType | null = null;
+  lines.forEach((line, lineIndex) => {
+    const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
+    const pieces = cut(line.text);
+    let first = true;
+    for (let k = 0; k < pieces.length; k++) {
+      const piece = pieces[k]!;
+      const folded = fold(piece.text);
+      // A part wholly inside a place mention is the place ("Genève" and "Suisse" of "Genève, Suisse").
+      // A city with its country ("Milan, Italy") rather than the country alone.
+      const covering = mentions.filter((m) => m.start <= piece.start && m.end >= piece.end);
+      const at = covering.find((m) => m.place.city !== null) ?? covering[0];
+      if (at) {
+        if (!(place && place.place.city !== null && at.place.city === null && at.place.countryCode === place.place.countryCode)) {
+          place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
+        }
+        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        continue;
+      }
+      if (NOWHERE.test(folded)) continue;
+      const label = contractLabel(folded);
+      if (label) {
+        contract = label;
+        continue;
+      }
+      let written = piece.text;
+      let partContract: ContractType | null = null;
+      written = written.replace(PARENTHESIS, (all, inner: string) => {
+        const c = contractLabel(fold(inner));
+        if (!c) return all;
+        partContract = c;
+        return '';
+      });
+      written = written.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+      if (!/\p{L}/u.test(written)) continue;
+      const link = LINKS.exec(written);
+      const base = { line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false };
+      if (link) {
+        parts.push({ ...base, text: link[1]!, folded: fold(link[1]!), first, contract: partContract, role: 'title' });
+        parts.push({ ...base, text: link[2]!, folded: fold(link[2]!), first: false, contract: null, role: 'company' });
+      } else {
+        parts.push({ ...base, text: written, folded: fold(written), first, contract: partContract, role: null });
+      }
+      first = false;
+    }
+  });
+  return { parts, place, contract };
+}
+
+/** The head lines of an entry, their dates cut out, → parts. */
+export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
+  return splitHead(
+    entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null })),
+    catalogs,
+    lang,
+  );
+}
+
+/** How many parts a head line has besides places and contract labels (for the entry splitter). */
+export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): number {
+  return splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang).parts.length;
+}
+
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function cut(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  const split = (s: string, offset: number, re: RegExp, then?: RegExp) => {
+    const g = new RegExp(re.source, 'gu');
+    let from = 0;
+    const emit = (a: number, b: number) => {
+      if (then) split(s.slice(a, b), offset + a, then);
+      else {
+        const raw = s.slice(a, b);
+        const lead = raw.length - raw.trimStart().length;
+        const t = raw.trim();
+        if (t !== '') pieces.push({ text: t, start: offset + a + lead, end: offset + a + lead + t.length });
+      }
+    };
+    for (const m of s.matchAll(g)) {
+      emit(from, m.index);
+      from = m.index + m[0].length;
+    }
+    emit(from, s.length);
+  };
+  split(text, 0, MAJOR, COMMA);
+  return pieces;
+}

@@ -1,0 +1,73 @@
+/**
+ * Which part of an experience's head lines is the job title and which the company, as tables of
+ * [feature, weight] (STYLE principle 4, after open-resume's feature sets). The title is the part
+ * with the best title score; the company the best of the rest by company score.
+ */
+import type { HeadPart } from './entry-parts.js';
+import { COMPANY_WORDS } from './organisation-words.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+
+export interface RoleContext {
+  parts: readonly HeadPart[];
+  catalogs: ParsingCatalogs;
+}
+
+type Feature = [(part: HeadPart, ctx: RoleContext) => boolean, number];
+
+const looksLikeJob = (p: HeadPart, ctx: RoleContext) => ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+const someOtherNotBold = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && !q.bold);
+
+export const TITLE_FEATURES: Feature[] = [
+  // "Infirmière (CDI)": the contract label goes with the title, never with the employer.
+  [(p) => p.contract !== null, 3],
+  [(p) => p.role === 'title', 4],
+  [(p) => p.role === 'company', -4],
+  [looksLikeJob, 2],
+  [(p) => COMPANY_WORDS.test(p.folded), -3],
+  // A bold line over plain ones is the title in stacked layouts.
+  [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 1],
+  // "Company — City" / "Title · dates": the title shares the line of the dates.
+  [(p, ctx) => p.onDatesLine && ctx.parts.some((q) => !q.onDatesLine), 0.5],
+  // "Title, Company, City": a part just before the place is the employer.
+  [(p) => p.beforePlace, -1],
+  [(p, ctx) => p === ctx.parts[0], 0.5],
+];
+
+export const COMPANY_FEATURES: Feature[] = [
+  [(p) => p.role === 'company', 4],
+  [(p) => COMPANY_WORDS.test(p.folded), 3],
+  [(p) => p.beforePlace, 1],
+  [(p) => p.contract !== null, -3],
+  [looksLikeJob, -1],
+  // Neither title nor place: a short word list is more likely a sector than an employer.
+  [(p) => p.text.length > 80, -2],
+];
+
+export function score(part: HeadPart, ctx: RoleContext, features: readonly Feature[]): number {
+  return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);
+}
+
+/** The title and company parts of an experience's head; either may be missing. */
+export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; company: HeadPart | null } {
+  const { parts } = ctx;
+  if (parts.length === 0) return { title: null, company: null };
+  const title = best(parts, (p) => score(p, ctx, TITLE_FEATURES));
+  const rest = parts.filter((p) => p !== title);
+  // A lone part left that scores as a job is not an employer (a second title line).
+  const company = rest.length === 0 ? null : best(rest, (p) => score(p, ctx, COMPANY_FEATURES));
+  return { title, company: company && score(company, ctx, COMPANY_FEATURES) > -1 ? company : null };
+}
+
+/** Highest score; the earliest part on ties. */
+function best(parts: readonly HeadPart[], scoreOf: (p: HeadPart) => number): HeadPart {
+  let top = parts[0]!;
+  let topScore = scoreOf(top);
+  for (const p of parts.slice(1)) {
+    const s = scoreOf(p);
+    if (s > topScore) {
+      top = p;
+      topScore = s;
+    }
+  }
+  return top;
+}

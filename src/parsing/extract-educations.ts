@@ -1,0 +1,59 @@
+/**
+ * Pipeline step: `educations[]` (spec 2.1). One entry per dated block of the education sections,
+ * in the resume's order: degree as written, school, EQF level as `degree_type`, dates (a degree
+ * dated by one year ends that year and has no start, README of the golden set), place.
+ */
+import type { GeoPlace } from '../catalogs/geo-catalog.js';
+import { degreeType } from './degree-levels.js';
+import { degreeAndSchool } from './education-head-roles.js';
+import { splitEntryHead } from './entry-parts.js';
+import type { Education, EducationLocation } from './parsed-resume.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import { findResumeEntries } from './resume-entries.js';
+import type { ResumeDocument } from './resume-document.js';
+import { specEndDate, specStartDate } from './spec-dates.js';
+import type { DatedEntry } from './split-dated-entries.js';
+
+export function extractEducations(
+  doc: ResumeDocument,
+  catalogs: ParsingCatalogs,
+  _now: Date,
+): { value: Education[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const value = findResumeEntries(doc, catalogs, 'education').map((entry, i) => {
+    const education = toEducation(entry, doc, catalogs);
+    if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
+    return education;
+  });
+  return { value, warnings };
+}
+
+function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs): Education {
+  const head = splitEntryHead(entry, catalogs, doc.language);
+  const { degree, school, rest } = degreeAndSchool({ parts: head.parts, catalogs });
+  const dates = entry.dates;
+  const description = [...rest, ...entry.body];
+  return {
+    degree_title: degree,
+    school_name: school,
+    description: description.length > 0 ? description.join('\n') : null,
+    degree_type: degree ? degreeType(degree, catalogs) : null,
+    start_date: dates?.start ? specStartDate(dates.start) : null,
+    // "2023 – en cours": no end yet; "expected 2025": the year it should end.
+    end_date: dates?.end ? specEndDate(dates.end) : null,
+    currently_active: dates ? dates.ongoing : null,
+    location: educationLocation(head.place?.place ?? null, head.place?.postalCodeWritten ?? false),
+  };
+}
+
+function educationLocation(place: GeoPlace | null, postalCodeWritten: boolean): EducationLocation {
+  return {
+    country: place?.country ?? null,
+    country_code: place?.countryCode ?? null,
+    region: place?.region ?? null,
+    department: place?.department ?? null,
+    city: place?.city ?? null,
+    postal_code: postalCodeWritten ? (place?.postalCode ?? null) : null,
+    full_address: null,
+  };
+}

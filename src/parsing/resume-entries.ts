@@ -1,0 +1,56 @@
+/**
+ * The dated entries of a resume for one step: jobs from the experience and volunteering sections,
+ * degrees from the education sections (and from headings the section table files elsewhere, such
+ * as the UK "Qualifications"). A resume without any of these headings gets its dated blocks from
+ * wherever they are, sorted by whether they name a degree.
+ */
+import { fold } from '../text/fold.js';
+import { DEGREE_WORDS } from './education-head-roles.js';
+import { countParts } from './entry-parts.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
+import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
+
+export type EntryTarget = 'experience' | 'education';
+
+const KINDS: Record<EntryTarget, ResumeSectionKind[]> = {
+  experience: ['experience', 'volunteering'],
+  education: ['education'],
+};
+
+/** Headings of sections filed as summary or other that hold entries of this target. */
+const EXTRA_HEADINGS: Record<EntryTarget, RegExp> = {
+  experience: /^(?:stages?|internships?|missions|experiences? (?:associatives?|benevoles?|internationales?)|volunteer work|work history)\b/,
+  education: /^(?:qualifications?|academic qualifications|diplomes?|degrees?|studies)\b/,
+};
+
+/** Sections where a resume without headings keeps everything: the header and unnamed blocks. */
+const FALLBACK_KINDS: ResumeSectionKind[] = ['header', 'other'];
+
+export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs, target: EntryTarget): DatedEntry[] {
+  const partCount = (text: string) => countParts(text, catalogs, doc.language);
+  const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
+  if (named.length > 0 || hasEntrySections(doc)) {
+    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount }));
+  }
+  // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
+  const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
+  const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount });
+  return entries.filter((e) => (entryNamesDegree(e, catalogs) ? 'education' : 'experience') === target);
+}
+
+function hasExtraHeading(section: ResumeSection, target: EntryTarget): boolean {
+  return section.heading !== null && ['summary', 'other'].includes(section.kind) && EXTRA_HEADINGS[target].test(fold(section.heading).trim());
+}
+
+function hasEntrySections(doc: ResumeDocument): boolean {
+  return doc.sections.some((s) => [...KINDS.experience, ...KINDS.education].includes(s.kind));
+}
+
+function namesDegree(text: string, catalogs: ParsingCatalogs): boolean {
+  return catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
+}
+
+function entryNamesDegree(entry: DatedEntry, catalogs: ParsingCatalogs): boolean {
+  return entry.heads.some((h: EntryLine) => namesDegree(withoutDates(h), catalogs));
+}

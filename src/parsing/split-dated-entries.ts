@@ -1,0 +1,179 @@
+/**
+ * The lines of an experience or education section → entries, one per date range (a job, a
+ * degree). Layouts resumes use, all seen in the golden set:
+ *
+ *   dates on the title line     "sept. 2022 – aujourd’hui⇥Infirmière (CDI) — Clinique…, Saint-Étienne"
+ *                               "Senior Accountant, Pennine Logistics Group plc, Manchester⇥Jan 2019 – Present"
+ *   stacked, dates last         "Responsable de secteur (CDI)" / "Hydrofluide Équipements, Lyon" / "Depuis mars 2021"
+ *   company first               "Edgbaston Vale Hospital — Birmingham" / "Staff Nurse (permanent) · 10/2022 – current"
+ *   dates first, on their own   "2019 – 2021" / "Title" / "Company"
+ *
+ * followed by bullet lines (the description). A line opening with its dates starts an entry and
+ * takes the head lines after it; a line ending with its dates closes an entry and takes as many head
+ * lines before it as it lacks parts (title, company: two in all). Lines wrapped by the layout are
+ * joined back first: a bullet's continuation, a head line's tail further right.
+ */
+import { fold } from '../text/fold.js';
+import { findEntryDates, type EntryDates } from './entry-dates.js';
+import type { ResumeLine } from './resume-document.js';
+
+export interface EntryLine {
+  text: string;
+  folded: string;
+  bold: boolean;
+  /** A bullet item or a sentence: description, never a title. */
+  body: boolean;
+  dates: EntryDates | null;
+}
+
+export interface DatedEntry {
+  /** Title, company, school, place lines; the one with the dates included. */
+  heads: EntryLine[];
+  dates: EntryDates | null;
+  /** Bullet items and sentences, bullets removed. */
+  body: string[];
+}
+
+export interface SplitOptions {
+  /** Whether a lone date ("2018") may date this line; ranges always do. */
+  singleDate: (line: EntryLine) => boolean;
+  /** Parts of a head line once its dates are cut (title, company…; places and contract labels not counted). */
+  partCount: (textWithoutDates: string) => number;
+}
+
+const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>]+|^\s*[-–—]\s+(?=\D)/u;
+/** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
+const WRAP_INDENT = 20;
+/** What may stand between a line's edge and its dates: separators and "de"/"from". */
+const EDGE = /^[\s\t,;:|·•()\-–—]*(?:(?:de|du|d'|from|since|depuis)\s*)?$/;
+const ENDS_WITH_DATE = /(?:\d{4}|present|current|now|today|date|aujourd'hui|en cours|ce jour)\W*$/;
+const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
+
+export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
+  const logical = joinWrappedLines(lines);
+  for (const line of logical) {
+    if (line.body) continue;
+    line.dates = findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
+    if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
+    // A sentence under a title is description; a dated line never is.
+    if (!line.dates && isSentence(line.text)) line.body = true;
+  }
+  const entries: DatedEntry[] = [];
+  let current: (DatedEntry & { takesFollowing: boolean; bodySeen: boolean }) | null = null;
+  let pending: EntryLine[] = [];
+  const strays = (heads: EntryLine[]) => {
+    // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
+    if (current) current.body.push(...heads.map((h) => h.text));
+  };
+  for (const line of logical) {
+    if (line.body) {
+      strays(pending);
+      pending = [];
+      if (current) {
+        current.body.push(line.text);
+        current.bodySeen = true;
+      }
+      continue;
+    }
+    if (!line.dates) {
+      if (current?.takesFollowing && !current.bodySeen && pending.length === 0 && current.heads.length < 3) current.heads.push(line);
+      else pending.push(line);
+      continue;
+    }
+    const where = datesPosition(line);
+    let heads: EntryLine[];
+    let takesFollowing = false;
+    if (where === 'start' || (where === 'only' && pending.length === 0)) {
+      strays(pending);
+      heads = [line];
+      takesFollowing = true;
+    } else {
+      // One layout per section: after an entry written on one line, the next one is too (a plain
+      // description line above it is not its company).
+      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && !current.takesFollowing;
+      const missing = oneLiners ? 0 : Math.max(0, 2 - options.partCount(withoutDates(line)));
+      const taken = missing === 0 ? [] : pending.slice(-missing);
+      strays(pending.slice(0, pending.length - taken.length));
+      heads = [...taken, line];
+    }
+    pending = [];
+    current = { heads, dates: line.dates, body: [], takesFollowing, bodySeen: false };
+    entries.push(current);
+  }
+  strays(pending);
+  return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/** The line with its dates cut out (separators left for the caller to split on). */
+export function withoutDates(line: EntryLine): string {
+  if (!line.dates) return line.text;
+  const { index, length } = line.dates;
+  return `${line.text.slice(0, index)}\t${line.text.slice(index + length)}`;
+}
+
+function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
+  const { index, length } = line.dates!;
+  const before = EDGE.test(line.folded.slice(0, index));
+  const after = TRAILING_EDGE.test(line.folded.slice(index + length));
+  if (before && after) return 'only';
+  if (before) return 'start';
+  return after ? 'end' : 'middle';
+}
+
+/**
+ * A lone date counts only at either end of its line ("2018⇥CAP…", "…, Annecy⇥2014"), not inside a
+ * sentence, nor in parentheses: "Certification MBTI (2019)" is dated, but it is no entry.
+ */
+function atEdge(dates: EntryDates | null, folded: string): EntryDates | null {
+  if (!dates || folded[dates.index - 1] === '(') return null;
+  const before = EDGE.test(folded.slice(0, dates.index));
+  const after = TRAILING_EDGE.test(folded.slice(dates.index + dates.length));
+  return before || after ? dates : null;
+}
+
+interface Raw {
+  text: string;
+  bold: boolean;
+  bullet: boolean;
+  x: number;
+  page: number;
+  /** x of the line that opened this logical line. */
+  openX: number;
+}
+
+/** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
+function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
+  const raws: Raw[] = [];
+  for (const line of lines) {
+    const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
+    const text = (bullet ? line.text.replace(BULLET, '') : line.text).trim();
+    if (text === '') continue;
+    const prev = raws[raws.length - 1];
+    if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
+      prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
+      continue;
+    }
+    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x });
+  }
+  return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
+}
+
+function continues(prev: Raw, line: ResumeLine, text: string): boolean {
+  // A bullet item goes on under its text, or on a line starting in lower case.
+  if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
+  // A head line wrapped in the text column of a (dates ⇥ text) layout.
+  // Not after "Title, Company⇥2019 – 2021": there the dates close the line.
+  if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT) return true;
+  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019".
+  return /\d{4}\s*[-–—]$/.test(prev.text) && /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+}
+
+/** A sentence, not a title: long, or several words ending with a full stop. */
+function isSentence(text: string): boolean {
+  return text.length > 110 || endsLikeSentence(text);
+}
+
+function endsLikeSentence(text: string): boolean {
+  return text.split(/\s+/).length >= 8 && /[.!]$/.test(text);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { degreeType } from '../../../src/parsing/degree-levels.js';
+import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
+
+const NOW = new Date('2025-06-15T00:00:00Z');
+const cats = () => parsingCatalogs();
+
+describe('extractEducations on golden documents', () => {
+  // A lone year as the end date (left column), the UK "Qualifications" heading, a CAPES without a
+  // school, a master in progress, an A-level list, no headings at all, degree then "School — dates".
+  it.each([
+    'fr-02-comptable.pdf',
+    'en-05-teacher.pdf',
+    'fr-05-enseignant.odt',
+    'fr-09-marketing.pdf',
+    'en-01-accountant.pdf',
+    'en-03-warehouse.txt',
+    'fr-04-commerciale.pdf',
+    'fr-10-data-scientist.pdf',
+    'en-08-hr-business-partner.pdf',
+  ])('%s: every scored field as expected', async (file) => {
+    const doc = await readResume(`${GOLDEN_DIR}/${file}`);
+    const { value, warnings } = extractEducations(doc, cats(), NOW);
+    expect(value).toMatchObject(goldenExpected(file).educations);
+    expect(warnings).toEqual([]);
+  });
+
+  it('finds the 3 educations of the French one-column fixture', async () => {
+    const doc = await readResume('test/fixtures/documents/fr-one-column.pdf');
+    expect(extractEducations(doc, cats(), NOW).value).toHaveLength(3);
+  });
+});
+
+describe('extractEducations on hand-made sections', () => {
+  it('reads an expected degree as still running, and grades as description', () => {
+    const doc = sectionDocument('education', [
+      'MSc Data Science, Distinction expected — University of Leeds, Leeds, expected 2026',
+      'BSc Mathematics, First Class — University of Leeds, Leeds · 2021 – 2024',
+    ], 'en');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value[0]).toMatchObject({ degree_title: 'MSc Data Science', school_name: 'University of Leeds', degree_type: 'Level 7', start_date: null, end_date: '2026-12-31', currently_active: true });
+    expect(value[1]).toMatchObject({ degree_title: 'BSc Mathematics', degree_type: 'Level 6', start_date: '2021-01-01', end_date: '2024-12-31', currently_active: false, description: 'First Class' });
+    expect(value[1]!.location).toEqual({ country: 'United Kingdom', country_code: 'GB', region: 'England', department: null, city: 'Leeds', postal_code: null, full_address: null });
+  });
+
+  it('keeps every location field null when no place is written', () => {
+    const doc = sectionDocument('education', ['2014\tBTS Comptabilité et gestion — Lycée Jean-Moulin']);
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({
+      degree_title: 'BTS Comptabilité et gestion',
+      school_name: 'Lycée Jean-Moulin',
+      degree_type: 'Level 5',
+      end_date: '2014-12-31',
+      location: { country: null, country_code: null, region: null, department: null, city: null, postal_code: null, full_address: null },
+    });
+  });
+
+  it('does not take a dated certification for a degree', () => {
+    const doc = sectionDocument('education', ['Master 2 Droit social — Université de Lyon, Lyon · 2014', 'Certification MBTI Step I (2019)']);
+    expect(extractEducations(doc, cats(), NOW).value).toHaveLength(1);
+  });
+});
+
+describe('degree types', () => {
+  it.each([
+    ['CAPES de mathématiques', 'Other'],
+    ['Classes préparatoires MP', null],
+    ['NVQ Level 2 in Warehousing and Storage', 'Level 3'],
+    ['BTEC Level 3 Extended Diploma in Health and Social Care', 'Level 4'],
+    ['CIPD Level 7 Advanced Diploma in Human Resource Management', 'Level 7'],
+    ['Certificat d’aptitude à la profession d’avocat (CAPA)', 'Level 7'],
+    ['BP Électricien', 'Level 4'],
+    ['CAP Électricien', 'Level 3'],
+    ['Licence Information-communication', 'Level 6'],
+    ['Diplôme d’ingénieur en génie civil', 'Level 7'],
+    ['Doctorat en chimie', 'Level 8'],
+    ['Permis de conduire', null],
+  ])('%s → %s', (title, level) => {
+    expect(degreeType(title, cats())).toBe(level);
+  });
+});
