@@ -7,6 +7,17 @@ describe('extractCertifications', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
     expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);
   });
+
+  it('reads a certificates heading written like body text inside the section above', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Languages', 'Italian: native', 'Certificates', 'Allergen Awareness (2021)', 'Hobbies and interests', 'Cycling, wine tasting.']);
+    expect(extractCertifications(doc).value).toEqual(['Allergen Awareness']);
+    expect(extractInterests(doc).value).toEqual(['Cycling', 'wine tasting']);
+  });
+
+  it('takes known certificates from a resume without headings', () => {
+    const doc = makeResumeDocument(['# Sofiane BENALI', 'sofiane.benali@example.com', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Hygiène : HACCP, traçabilité']);
+    expect(extractCertifications(doc).value).toEqual(['CACES R489 catégories 1, 3 et 5']);
+  });
 });
 
 describe('extractInterests', () => {

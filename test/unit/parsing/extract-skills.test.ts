@@ -28,4 +28,13 @@ describe('extractSkills', () => {
   it('joins a bullet item wrapped in a narrow column', () => {
     expect(run(['## Compétences', '• négociation grands', 'comptes', '• prospection']).map((s) => s.skill_title)[0]).toBe('négociation grands comptes');
   });
+
+  it('reads a labelled list in a header without headings, not the contact labels', () => {
+    const skills = run(['dan@example.com', 'Address: Flat 4, 22 Larkhill Lane, Liverpool', 'Warehouse: stock control, goods in, despatch', 'IT systems: Manhattan WMS, Excel']);
+    expect(skills.map((s) => s.skill_title)).toEqual(['stock control', 'goods in', 'despatch', 'Manhattan WMS', 'Microsoft Excel']);
+  });
+
+  it('leaves languages and certificates swallowed by a skills section out', () => {
+    expect(run(['## Compétences', 'WMS Reflex, Excel', '• Sauveteur secouriste du travail (SST), 2020', '• Arabe : bilingue']).map((s) => s.skill_title)).toEqual(['Reflex WMS', 'Microsoft Excel']);
+  });
 });
