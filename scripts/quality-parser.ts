@@ -52,6 +52,19 @@ function committedDocuments(dir: string): CorpusDocument[] {
   });
 }
 
+/**
+ * parseResume answers `{ kind: 'parsed', resume }` or `{ kind: 'not-a-resume' }`; a document
+ * judged not a resume scores as an empty profile (every expected value missing).
+ */
+function unwrap(outcome: unknown): unknown {
+  if (outcome && typeof outcome === 'object' && 'kind' in outcome) {
+    const o = outcome as { kind: string; resume?: unknown; reason?: string };
+    if (o.kind === 'parsed') return o.resume;
+    throw new Error(`judged not a resume: ${o.reason ?? ''}`);
+  }
+  return outcome;
+}
+
 async function run(parse: ParseResume, docs: CorpusDocument[]): Promise<Scored[]> {
   const out: Scored[] = [];
   for (const doc of docs) {
@@ -59,7 +72,7 @@ async function run(parse: ParseResume, docs: CorpusDocument[]): Promise<Scored[]
     let output: unknown = {};
     let error: string | null = null;
     try {
-      output = await parse(doc.bytes);
+      output = unwrap(await parse(doc.bytes));
     } catch (err) {
       // a failed parse scores as an empty profile: every expected value missing
       error = (err as Error)?.message ?? String(err);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps.js';
@@ -9,6 +10,7 @@ import { docsRoutes } from './http/routes/docs-routes.js';
 import { extractCriteriaRoute } from './http/routes/extract-criteria-route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
+import { parseResumeRoute } from './http/routes/parse-resume-route.js';
 import { rankCandidatesRoute } from './http/routes/rank-candidates-route.js';
 import { statusRoute } from './http/routes/status-route.js';
 
@@ -33,6 +35,9 @@ export function buildApp(deps: Deps): FastifyInstance {
   // Text bodies are never accepted: without this parser a text/plain request is refused before
   // its body is read (400 on the JSON endpoints), whatever its size.
   app.removeContentTypeParser('text/plain');
+  // Multipart bodies are streamed by the parser route itself (parts read as they arrive, sizes
+  // counted while streaming); nothing is buffered before the route asks for it.
+  void app.register(multipart, { throwFileSizeLimit: true });
   app.addHook('onRequest', createAccessGuard(deps));
   app.addHook('onSend', tagResponse);
   app.addHook('onResponse', logResponse);
@@ -45,6 +50,7 @@ export function buildApp(deps: Deps): FastifyInstance {
     extractCriteriaRoute(deps),
     matchCandidateRoute(deps),
     rankCandidatesRoute(deps),
+    parseResumeRoute(deps),
   ];
   routes.push(...docsRoutes(() => routes.map((route) => route.definition), deps.config.publicUrl));
   for (const route of routes) registerRoute(app, route);

@@ -3,6 +3,7 @@ import { ApiKeys } from './auth/api-keys.js';
 import type { Config } from './config/config.js';
 import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
+import type { ResumeParser } from './parsing/resume-parser.js';
 import { openStore } from './storage/open-store.js';
 import type { Store } from './storage/store.js';
 
@@ -12,6 +13,7 @@ export interface Deps {
   logger: Logger;
   store: Store;
   engine: Engine;
+  parser: ResumeParser;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -19,13 +21,14 @@ export interface Deps {
 }
 
 /** Wires the services that sit on the ports; shared by production and tests so both wire alike. */
-export function assembleDeps(parts: { config: Config; logger: Logger; store: Store; engine: Engine; now?: () => Date }): Deps {
+export function assembleDeps(parts: { config: Config; logger: Logger; store: Store; engine: Engine; parser: ResumeParser; now?: () => Date }): Deps {
   const now = parts.now ?? (() => new Date());
   return {
     config: parts.config,
     logger: parts.logger,
     store: parts.store,
     engine: parts.engine,
+    parser: parts.parser,
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,
@@ -38,7 +41,17 @@ export async function buildDeps(config: Config): Promise<Deps> {
   // Loaded here rather than at the top of the module: the engine's module graph and catalogs are
   // start-up work of the service, and tests that assemble their own deps never pay for them.
   const engine = await createEngine(config);
-  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine });
+  const parser = await createParser(config);
+  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser });
+}
+
+async function createParser(config: Config): Promise<ResumeParser> {
+  if (config.parserThreads > 0) {
+    const { createPooledParser } = await import('./parsing/pool/create-pooled-parser.js');
+    return createPooledParser({ threads: config.parserThreads, deadlineMs: config.parserDeadlineMs });
+  }
+  const { createInProcessParser } = await import('./parsing/create-in-process-parser.js');
+  return createInProcessParser();
 }
 
 async function createEngine(config: Config): Promise<Engine> {

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     host: config.host,
     releaseResources: async () => {
       await deps.engine.close?.();
+      await deps.parser.close();
       deps.store.close();
     },
   });

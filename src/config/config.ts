@@ -29,6 +29,16 @@ export interface Config {
    * deadline can be cut off; 0 runs the engine on the HTTP thread.
    */
   engineThreads: number;
+  /**
+   * Worker threads reading and parsing documents (RECRUIT_PARSER_THREADS). Default: one per core;
+   * 0 parses on the HTTP thread (tests), without a deadline.
+   */
+  parserThreads: number;
+  /**
+   * Deadline of one document (spec 4.1: the gateway waits 145 s, then 504). Not an environment
+   * variable; tests shorten it through the config object.
+   */
+  parserDeadlineMs: number;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */
   shutdownGraceMs: number;
 }

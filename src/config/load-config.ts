@@ -12,6 +12,8 @@ export class ConfigError extends Error {
 
 export const JSON_CALL_DEADLINE_MS = 60_000;
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Spec 4.1 and 8: the gateway waits 145 s; a document not parsed by then answers 504. */
+export const PARSER_DEADLINE_MS = 145_000;
 
 /**
  * Reads the environment into a typed Config. This module is the only reader of `process.env`
@@ -34,9 +36,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readLogLevel(env.LOG_LEVEL),
     jsonCallDeadlineMs: JSON_CALL_DEADLINE_MS,
     jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES,
-    shutdownGraceMs: JSON_CALL_DEADLINE_MS + 10_000,
+    shutdownGraceMs: PARSER_DEADLINE_MS + 10_000,
     engineThreads: readThreads(env.RECRUIT_ENGINE_THREADS),
+    parserThreads: readParserThreads(env.RECRUIT_PARSER_THREADS),
+    parserDeadlineMs: PARSER_DEADLINE_MS,
   };
+}
+
+function readParserThreads(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return Math.max(1, os.availableParallelism());
+  if (!/^\d+$/.test(raw) || Number(raw) > 256) throw new ConfigError(`RECRUIT_PARSER_THREADS must be an integer from 0 to 256, got ${JSON.stringify(raw)}`);
+  return Number(raw);
 }
 
 function readThreads(value: string | undefined): number {

@@ -51,6 +51,20 @@ export const ERROR_CATALOG = {
   UPSTREAM_UNAVAILABLE: { status: 502, shape: 'gateway', message: 'Upstream API unavailable', condition: 'No answer within 60 seconds.' },
   AI_PROCESSING_FAILED: { status: 502, shape: 'service', message: 'The AI processing step failed. Please try again later.', condition: 'The engine failed or returned an invalid result after its internal retries.' },
 
+  // Spec 7.1: the V3 parser (gateway bodies, `code` where the spec gives one).
+  NOT_MULTIPART: { status: 415, shape: 'gateway', message: 'Content-Type must be multipart/form-data', condition: 'The request is not `multipart/form-data`.' },
+  UPLOAD_TOO_LARGE: { status: 413, shape: 'gateway', message: 'The uploaded file is too large to process. Please upload a smaller file.', condition: 'The encoded upload is over 6 MiB (6,291,456 bytes); refused from `Content-Length` before the body is read, or as soon as a streamed body passes the limit.' },
+  MISSING_FILE_FIELD: { status: 400, shape: 'gateway', message: 'Missing required file field', condition: 'No part named `file`, or `file` sent as a plain field.' },
+  APPLICATION_ID_NOT_STRING: { status: 400, shape: 'gateway', message: 'application_id must be a string when provided', condition: '`application_id` sent as a file part.' },
+  INVALID_FILE: { status: 400, shape: 'gateway', message: 'The uploaded file is empty or invalid. Please check the file and try again.', wireCode: 'INVALID_FILE', condition: 'Empty file, unsupported format, content not matching its type, or `do_not_store_data` other than true/false (any case).' },
+  DOCUMENT_NOT_A_RESUME: { status: 422, shape: 'gateway', message: 'This document does not appear to be a CV or resume. Please upload a CV or resume and try again.', wireCode: 'DOCUMENT_NOT_A_RESUME', condition: 'The document reads, but clearly is not a resume (no resume section, no dated experience or education, no contact details, or the wording of an invoice, a recipe, a contract…).' },
+  DOCUMENT_TEXT_EMPTY: { status: 422, shape: 'gateway', message: 'The text could not be extracted from this document. Please verify that the file is readable and contains selectable text.', wireCode: 'DOCUMENT_TEXT_EMPTY', condition: 'No text, even with OCR.' },
+  DOCUMENT_UNREADABLE: { status: 422, shape: 'gateway', message: 'The document could not be read. Please upload a valid, readable file.', wireCode: 'DOCUMENT_UNREADABLE', condition: 'Corrupted, truncated, encrypted, or over a decompression limit.' },
+  DOCUMENT_TOO_LARGE: { status: 422, shape: 'gateway', message: 'This document contains too much text to process. Please try a shorter or simpler version.', wireCode: 'DOCUMENT_TOO_LARGE', condition: 'More than 100,000 extracted characters, or more than 1,000 pages.' },
+  PARSER_FAILED: { status: 502, shape: 'gateway', message: 'An error occurred while processing the document or extracting its text. Please try again later.', wireCode: 'PARSER_UNAVAILABLE', condition: 'The reader crashed (its worker is replaced) or returned an invalid result.' },
+  PARSER_BUSY: { status: 503, shape: 'gateway', message: 'An error occurred while processing the document or extracting its text. Please try again later.', wireCode: 'PARSER_UNAVAILABLE', headers: { 'retry-after': '1' }, condition: 'Every parsing thread is busy and the queue is full. Retry after the `Retry-After` delay.' },
+  PARSER_TIMEOUT: { status: 504, shape: 'gateway', message: 'An error occurred while processing the document or extracting its text. Please try again later.', wireCode: 'PARSER_UNAVAILABLE', condition: 'Not finished within 145 seconds; the document\'s worker is ended.' },
+
   // Not in the spec's tables: our design, documented in the README.
   NOT_FOUND: { status: 404, shape: 'gateway', message: 'Not Found', condition: 'No endpoint at this method and path.' },
   BAD_REQUEST: { status: 400, shape: 'gateway', message: 'Bad Request', condition: 'A malformed HTTP request outside the JSON endpoints (e.g. a bad URL encoding).' },

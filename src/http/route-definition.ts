@@ -26,6 +26,8 @@ export interface RouteDefinition {
   /** Whether a 403 for an empty account carries `availableCredits` (spec 2.6: JSON endpoints do). */
   reportsAvailableCredits: boolean;
   request?: { schema: z.ZodType; example: unknown };
+  /** A `multipart/form-data` request instead of JSON: its parts, for the docs. */
+  multipart?: { parts: readonly MultipartPart[] };
   response: { description: string; contentType: 'application/json' | 'text/html'; schema?: z.ZodType; example?: unknown };
   /** Every error the route can answer, in the spec's order of precedence. */
   errors: readonly ErrorCode[];
@@ -37,6 +39,13 @@ export interface RouteDefinition {
   errorRequestIdHeader?: string;
   /** Largest request body in bytes, when the route takes one. */
   bodyLimit?: number;
+}
+
+export interface MultipartPart {
+  name: string;
+  type: 'file' | 'string';
+  required: boolean;
+  description: string;
 }
 
 /** The errors every route with a key check can answer, in order; billed routes add the 403. */

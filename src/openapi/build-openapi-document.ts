@@ -62,7 +62,23 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
       ...errorResponsesOf(route),
     },
   };
-  if (route.request) {
+  if (route.multipart) {
+    operation.requestBody = {
+      required: true,
+      description: 'Content-Type `multipart/form-data`; the encoded upload at most 6 MiB (6,291,456 bytes).',
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: route.multipart.parts.filter((p) => p.required).map((p) => p.name),
+            properties: Object.fromEntries(
+              route.multipart.parts.map((p) => [p.name, { type: 'string', ...(p.type === 'file' ? { format: 'binary' } : {}), description: p.description }]),
+            ),
+          },
+        },
+      },
+    };
+  } else if (route.request) {
     operation.requestBody = {
       required: true,
       description: 'Content-Type `application/json` (a charset parameter is accepted); at most 10 MB (10,485,760 bytes).',

@@ -35,6 +35,7 @@ function renderOperation(path: string, method: string, operation: OpenApiOperati
   const access = operation['x-access'] as string;
   const requestBody = operation.requestBody as { description: string; content: Record<string, { schema: JsonSchema; example: unknown }> } | undefined;
   const json = requestBody?.content['application/json'];
+  const form = requestBody?.content['multipart/form-data'];
   const accessLine =
     access === 'public' ? 'No key, no credit.' : access === 'key' ? 'Needs <code>X-API-Key</code>; costs no credit.' : 'Needs <code>X-API-Key</code>; 1 credit per successful call.';
   return `<article id="${esc(String(operation.operationId))}">
@@ -42,7 +43,13 @@ function renderOperation(path: string, method: string, operation: OpenApiOperati
 <p class="summary">${esc(String(operation.summary))}</p>
 <p>${markdownish(String(operation.description))}</p>
 <p class="access">${accessLine}</p>
-${json ? `<h4>Request body</h4><p>${markdownish(requestBody.description)}</p>${fieldTable(json.schema)}<h4>Example</h4><pre>${esc(curlOf(method, path, baseUrl, access, json.example))}</pre>` : `<h4>Example</h4><pre>${esc(curlOf(method, path, baseUrl, access, undefined))}</pre>`}
+${
+  json
+    ? `<h4>Request body</h4><p>${markdownish(requestBody.description)}</p>${fieldTable(json.schema)}<h4>Example</h4><pre>${esc(curlOf(method, path, baseUrl, access, json.example))}</pre>`
+    : form
+      ? `<h4>Request body</h4><p>${markdownish(requestBody.description)}</p>${fieldTable(form.schema)}<h4>Example</h4><pre>${esc(curlMultipartOf(path, baseUrl))}</pre>`
+      : `<h4>Example</h4><pre>${esc(curlOf(method, path, baseUrl, access, undefined))}</pre>`
+}
 ${Object.entries(operation.responses).map(([status, response]) => renderResponse(status, response)).join('')}
 </article>`;
 }
@@ -61,7 +68,8 @@ function renderResponse(status: string, response: OpenApiResponse): string {
 }
 
 interface JsonSchema {
-  type?: string;
+  type?: string | string[];
+  anyOf?: JsonSchema[];
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -88,12 +96,23 @@ function fieldRows(schema: JsonSchema, prefix: string): string[] {
   const rows: string[] = [];
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const required = schema.required?.includes(name) ? 'yes' : 'no';
-    const type = field.type === 'array' ? `${field.items?.type ?? 'any'}[]` : (field.type ?? (field.const !== undefined ? JSON.stringify(field.const) : 'any'));
+    const type = typeOf(field);
     rows.push(`<tr><td><code>${esc(prefix + name)}</code></td><td>${esc(type)}</td><td>${required}</td><td>${markdownish(rulesOf(field))}</td></tr>`);
     if (field.type === 'object') rows.push(...fieldRows(field, `${prefix}${name}.`));
     if (field.type === 'array' && field.items?.type === 'object') rows.push(...fieldRows(field.items, `${prefix}${name}[].`));
   }
   return rows;
+}
+
+/** "string", "string or null", "object[]", an enum's values' type, a constant. */
+function typeOf(field: JsonSchema): string {
+  if (field.anyOf) return field.anyOf.map(typeOf).join(' or ');
+  if (Array.isArray(field.type)) return field.type.map((t) => (t === 'array' ? `${field.items ? typeOf(field.items) : 'any'}[]` : t)).join(' or ');
+  if (field.type === 'array') return `${field.items ? typeOf(field.items) : 'any'}[]`;
+  if (field.type) return String(field.type);
+  if (field.const !== undefined) return JSON.stringify(field.const);
+  if (field.enum) return typeof field.enum[0];
+  return 'any';
 }
 
 function rulesOf(field: JsonSchema): string {
@@ -114,6 +133,10 @@ function curlOf(method: string, path: string, baseUrl: string, access: string, e
     lines.push(`  -d '${JSON.stringify(example).replace(/'/g, "'\\''")}'`);
   }
   return lines.join(' \\\n');
+}
+
+function curlMultipartOf(path: string, baseUrl: string): string {
+  return [`curl -sS -X POST ${baseUrl}${path}`, `  -H "X-API-Key: $RECRUIT_API_KEY"`, `  -F file=@resume.pdf`, `  -F application_id=app-123`].join(' \\\n');
 }
 
 /** Escapes, then renders `code` spans and paragraphs: all the markup our descriptions use. */

@@ -23,7 +23,8 @@ const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
   for (const line of lines) {
-    const heading = headingOf(line.text);
+    // A wrapped line that happens to be "projects." is the end of a sentence, not a heading.
+    const heading = /^[^\p{L}]*\p{Ll}/u.test(line.text) ? null : headingOf(line.text);
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();
@@ -43,7 +44,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {
-  if (kind === 'profile') return SKILL_WORDS.test(folded.replace(/^[^a-z]+/, '')) ? 'skills' : 'summary';
+  const words = folded.replace(/^[^a-z]+/, '');
+  // British resumes list their degrees under "Qualifications".
+  if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
+  if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
 }
 

@@ -4,6 +4,8 @@ import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config/config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { assembleDeps, createLogger, type Deps } from '../../src/deps.js';
+import { createInProcessParser } from '../../src/parsing/create-in-process-parser.js';
+import type { ResumeParser } from '../../src/parsing/resume-parser.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
 import type { Store } from '../../src/storage/store.js';
 import { FakeEngine } from './fake-engine.js';
@@ -24,10 +26,11 @@ export interface TestApp {
 }
 
 /**
- * An app on a private in-memory SQLite store with the fake engine, logging into memory.
- * `store` replaces the store (e.g. a file store shared with a CLI subprocess).
+ * An app on a private in-memory SQLite store with the fake engine and the in-process parser,
+ * logging into memory. `store` replaces the store (e.g. a file store shared with a CLI
+ * subprocess); `parser` the parser (e.g. one that fails as a worker would).
  */
-export async function createTestApp(options: { config?: Partial<Config>; store?: Store } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser } = {}): Promise<TestApp> {
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -38,7 +41,9 @@ export async function createTestApp(options: { config?: Partial<Config>; store?:
   });
   const faults = new FaultyStore(options.store ?? openSqliteStore({ memory: true }));
   const engine = new FakeEngine();
-  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine });
+  // The real pipeline on the test's thread: documents in tests are small, a worker's start costs more.
+  const parser = options.parser ?? createInProcessParser();
+  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser });
   const app = buildApp(deps);
   await app.ready();
   return {

@@ -40,9 +40,13 @@ export interface ReadPoolOptions {
   workerUrl?: URL;
 }
 
-export interface ReadPool {
-  /** `deadlineMs` overrides the pool's, e.g. with what is left of a request's own budget. */
-  read(bytes: Uint8Array, options?: { signal?: AbortSignal; deadlineMs?: number }): Promise<ReadResult>;
+/** `R`: what the worker module answers (ReadResult for the read worker, a parse for the parser's). */
+export interface ReadPool<R = ReadResult> {
+  /**
+   * `deadlineMs` overrides the pool's, e.g. with what is left of a request's own budget;
+   * `options` goes to the worker module with the bytes.
+   */
+  read(bytes: Uint8Array, options?: { signal?: AbortSignal; deadlineMs?: number; options?: unknown }): Promise<R>;
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -56,7 +60,7 @@ function workerLocation(override?: URL): { filename: string; execArgv: string[] 
   };
 }
 
-export function createReadPool(options: ReadPoolOptions): ReadPool {
+export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPool<R> {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const { filename, execArgv } = workerLocation(options.workerUrl);
   const pool = new Piscina({
@@ -77,11 +81,11 @@ export function createReadPool(options: ReadPoolOptions): ReadPool {
 
   return {
     threads,
-    async read(bytes, { signal, deadlineMs = options.deadlineMs } = {}) {
+    async read(bytes, { signal, deadlineMs = options.deadlineMs, options: taskOptions } = {}) {
       if (inFlight >= capacity) throw new ReaderFailure('busy', `${inFlight} documents already being read`);
       inFlight++;
       try {
-        return await readOne(bytes, signal, deadlineMs);
+        return await readOne(bytes, signal, deadlineMs, taskOptions);
       } finally {
         inFlight--;
       }
@@ -89,14 +93,14 @@ export function createReadPool(options: ReadPoolOptions): ReadPool {
     close: () => pool.destroy(),
   };
 
-  async function readOne(bytes: Uint8Array, signal: AbortSignal | undefined, deadlineMs: number): Promise<ReadResult> {
+  async function readOne(bytes: Uint8Array, signal: AbortSignal | undefined, deadlineMs: number, taskOptions: unknown): Promise<R> {
     const deadline = AbortSignal.timeout(Math.max(1, deadlineMs));
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const copy = new Uint8Array(bytes); // transferred to the worker, the caller keeps its bytes
-    const task: ReadTask = { bytes: copy, limits: options.limits };
-    let outcome: ReadTaskOutcome;
+    const task: ReadTask = { bytes: copy, limits: options.limits, options: taskOptions };
+    let outcome: ReadTaskOutcome<R>;
     try {
-      outcome = (await pool.run(task, { signal: combined, transferList: [copy.buffer as ArrayBuffer] })) as ReadTaskOutcome;
+      outcome = (await pool.run(task, { signal: combined, transferList: [copy.buffer as ArrayBuffer] })) as ReadTaskOutcome<R>;
     } catch (error) {
       if (deadline.aborted) throw new ReaderFailure('timeout', `document not read within ${deadlineMs} ms`, { cause: error });
       if (signal?.aborted) throw error;

@@ -10,17 +10,25 @@ import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
 export interface ReadTask {
   bytes: Uint8Array;
   limits?: Partial<ReadLimits>;
+  /** Passed through to another worker module (the parser's): request id, application id… */
+  options?: unknown;
 }
 
-export type ReadTaskOutcome =
-  | { ok: true; result: ReadResult }
+/** What every worker module of the pool answers: a result, or a spec document error as data. */
+export type ReadTaskOutcome<R = ReadResult> =
+  | { ok: true; result: R }
   | { ok: false; code: DocumentError['code']; detail: string };
 
-export default async function read(task: ReadTask): Promise<ReadTaskOutcome> {
+/** Runs `work`, turning a DocumentError into data (structured clone drops class identity). */
+export async function outcomeOf<R>(work: () => Promise<R>): Promise<ReadTaskOutcome<R>> {
   try {
-    return { ok: true, result: await readDocument(task.bytes, task.limits) };
+    return { ok: true, result: await work() };
   } catch (error) {
     if (error instanceof DocumentError) return { ok: false, code: error.code, detail: error.message };
     throw error;
   }
+}
+
+export default function read(task: ReadTask): Promise<ReadTaskOutcome> {
+  return outcomeOf(() => readDocument(task.bytes, task.limits));
 }

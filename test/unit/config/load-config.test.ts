@@ -16,8 +16,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       jsonCallDeadlineMs: 60_000,
       jsonBodyLimitBytes: 10 * 1024 * 1024,
-      shutdownGraceMs: 70_000,
+      shutdownGraceMs: 155_000,
       engineThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
+      parserThreads: os.availableParallelism(),
+      parserDeadlineMs: 145_000,
     });
   });
 

@@ -1,0 +1,82 @@
+/**
+ * The field steps in order, each on the ResumeDocument, and the fields derived from them: the
+ * job title's fallback to the latest position, the highest education, the experience bucket,
+ * the ROME occupations. Warnings of every step are gathered; `partial` says an optional step
+ * (geocoding, occupation codes) could not run.
+ */
+import type { ParsedResume } from './parsed-resume.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import type { ResumeDocument } from './resume-document.js';
+import { experienceLevel, highestEducation } from './derive-levels.js';
+import { extractContact } from './extract-contact.js';
+import { extractEducations } from './extract-educations.js';
+import { extractJobTitle } from './extract-job-title.js';
+import { extractLanguages } from './extract-languages.js';
+import { extractCertifications, extractInterests } from './extract-lists.js';
+import { extractLocation } from './extract-location.js';
+import { extractMobility } from './extract-mobility.js';
+import { extractName } from './extract-name.js';
+import { extractSkills } from './extract-skills.js';
+import { extractWorkExperiences } from './extract-work-experiences.js';
+import { predictRomeJobs } from './predict-rome-jobs.js';
+import { findExperience } from '../engines/builtin/find/find-experience.js';
+import { linesOf } from './resume-document.js';
+
+export type Profile = Pick<
+  ParsedResume,
+  'info_candidate' | 'work_experiences' | 'educations' | 'rome_jobs' | 'languages' | 'skills' | 'certifications' | 'interests'
+> & { warnings: string[]; partial: boolean };
+
+/** Years of experience the candidate states in the header or summary ("8 ans d'expérience"). */
+function statedYears(doc: ResumeDocument): number | null {
+  const text = [...linesOf(doc, 'header'), ...linesOf(doc, 'summary')].map((l) => l.text).join('\n');
+  return findExperience(text).find((m) => m.years !== null && m.domain === null)?.years ?? null;
+}
+
+export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): Profile {
+  const warnings: string[] = [];
+  const take = <T>(step: { value: T; warnings: string[] }): T => {
+    warnings.push(...step.warnings);
+    return step.value;
+  };
+  const name = take(extractName(doc, catalogs.names));
+  const location = take(extractLocation(doc, catalogs));
+  const contact = take(extractContact(doc, { now, country: location.country_code }));
+  const mobility = take(extractMobility(doc, catalogs));
+  const experiences = take(extractWorkExperiences(doc, catalogs, now));
+  const educations = take(extractEducations(doc, catalogs, now));
+  const stated = take(extractJobTitle(doc));
+  const jobTitle = stated ?? experiences.find((e) => e.job_title !== null)?.job_title ?? null;
+  const highest = highestEducation(educations);
+  const rome = predictRomeJobs(jobTitle, catalogs.rome);
+  return {
+    info_candidate: {
+      ...name,
+      email: contact.email,
+      phone_number: contact.phone_number,
+      birth_date: contact.birth_date,
+      age: contact.age,
+      availability_now: contact.availability_now,
+      availability_date: contact.availability_date,
+      driver_license: contact.driver_license,
+      job_title: jobTitle,
+      education_name: highest.name,
+      education_level: highest.level,
+      experience_level: experienceLevel(experiences, now, statedYears(doc)),
+      linkedin_url: contact.linkedin_url,
+      github_url: contact.github_url,
+      other_urls: contact.other_urls,
+      location,
+      mobility,
+    },
+    work_experiences: experiences,
+    educations,
+    rome_jobs: rome,
+    languages: take(extractLanguages(doc, catalogs)),
+    skills: take(extractSkills(doc, catalogs)),
+    certifications: take(extractCertifications(doc)),
+    interests: take(extractInterests(doc)),
+    warnings,
+    partial: false,
+  };
+}

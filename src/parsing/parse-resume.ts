@@ -1,0 +1,64 @@
+/**
+ * The resume pipeline (STYLE principle 1): read the document → lines → sections → fields →
+ * derived fields → the spec 2.1 answer. Each step is a function of its own file; this one only
+ * puts them in order and gathers their warnings.
+ */
+import { readDocument } from '../documents/read-document.js';
+import type { ReadLimits } from '../documents/types.js';
+import { buildResumeDocument } from './build-resume-document.js';
+import { buildProfile } from './build-profile.js';
+import { judgeResume } from './judge-resume.js';
+import { parsingCatalogs } from './parsing-catalogs.js';
+import type { ParsedResume } from './parsed-resume.js';
+import type { ParseOptions, ParseOutcome } from './resume-parser.js';
+import { resumeText } from './resume-text.js';
+
+/** Warnings of the reader that mean an optional step was skipped (spec 2.1 `upstream_status`). */
+const PARTIAL = /OCR skipped|left out|only the first/i;
+
+export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptions> = {}, limits?: Partial<ReadLimits>): Promise<ParseOutcome> {
+  const now = options.now ? new Date(options.now) : new Date();
+  const read = await readDocument(bytes, limits);
+  const catalogs = parsingCatalogs();
+  const doc = buildResumeDocument(read);
+  const profile = buildProfile(doc, catalogs, now);
+  const judgement = judgeResume({
+    doc,
+    hasName: profile.info_candidate.full_name !== null,
+    hasEmail: profile.info_candidate.email !== null,
+    hasPhone: profile.info_candidate.phone_number !== null,
+    experiences: profile.work_experiences.filter((e) => e.start_date !== null || e.end_date !== null).length,
+    educations: profile.educations.filter((e) => e.start_date !== null || e.end_date !== null).length,
+    skills: profile.skills.length,
+    languages: profile.languages.length,
+  });
+  if (!judgement.isResume) return { kind: 'not-a-resume', reason: judgement.reason };
+
+  const readerWarnings = read.warnings.filter((w) => PARTIAL.test(w));
+  const warnings = [...readerWarnings, ...profile.warnings];
+  const resume: ParsedResume = {
+    status: 'success',
+    ...(readerWarnings.length > 0 || profile.partial ? { upstream_status: 'partial' as const } : {}),
+    request_id: options.requestId ?? '',
+    warnings,
+    errors: [],
+    info_resume: {
+      application_id: options.applicationId ?? null,
+      date_parsing: now.toISOString().slice(0, 19),
+      language: doc.language.toUpperCase(),
+      url: null,
+      face_url: null,
+      face_url_expires_at: null,
+      text: resumeText(doc.text, read.links, read.annotations),
+    },
+    info_candidate: profile.info_candidate,
+    work_experiences: profile.work_experiences,
+    educations: profile.educations,
+    rome_jobs: profile.rome_jobs,
+    languages: profile.languages,
+    skills: profile.skills,
+    certifications: profile.certifications,
+    interests: profile.interests,
+  };
+  return { kind: 'parsed', resume };
+}

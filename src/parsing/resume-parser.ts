@@ -1,0 +1,21 @@
+/**
+ * The parser port the HTTP layer calls (STYLE principle 7): bytes in, a parsed resume or the
+ * judgement that the document is not a resume out. Document errors are `DocumentError` (spec 7.1
+ * 4xx); a reader that timed out, crashed or was too busy is `ReaderFailure` (502/503/504).
+ * Two adapters: on the thread pool (the service) and in process (tests, scripts).
+ */
+import type { ParsedResume } from './parsed-resume.js';
+
+export interface ParseOptions {
+  requestId: string;
+  applicationId: string | null;
+  /** Parsing time, ISO 8601 (the clock is the caller's). */
+  now: string;
+}
+
+export type ParseOutcome = { kind: 'parsed'; resume: ParsedResume } | { kind: 'not-a-resume'; reason: string };
+
+export interface ResumeParser {
+  parse(bytes: Uint8Array, options: ParseOptions & { signal?: AbortSignal; deadlineMs?: number }): Promise<ParseOutcome>;
+  close(): Promise<void>;
+}
