@@ -38,7 +38,8 @@ const OTHER_DOCUMENTS: Array<[string, RegExp]> = [
   ['an invoice', /\b(?:facture\s+n|invoice\s+(?:no|number|#)|montant\s+ttc|total\s+ttc|total\s+ht|tva\s+\d|vat\s+(?:no|number|\d)|amount\s+due|date\s+d'echeance|due\s+date)/],
   ['a recipe', /\b(?:ingredients?\s*:|prechauffe[rz]|preheat\s+the\s+oven|cuillere[s]?\s+a\s+(?:soupe|cafe)|tablespoons?|teaspoons?|temps\s+de\s+cuisson|cooking\s+time|servings?\s*:|pour\s+\d+\s+personnes)/],
   ['a contract', /\b(?:entre\s+les\s+soussignes|il\s+a\s+ete\s+convenu|le\s+present\s+contrat|the\s+present\s+agreement|this\s+agreement\s+is\s+made|hereinafter|ci-apres\s+denomme|article\s+\d+\s*[-:–])/],
-  ['a job offer', /\b(?:nous\s+recherchons|nous\s+recrutons|vous\s+serez\s+charge|vos\s+missions|votre\s+profil|le\s+poste\s+est|we\s+are\s+looking\s+for|we\s+are\s+hiring|you\s+will\s+be\s+responsible|the\s+ideal\s+candidate|postuler|apply\s+now)/],
+  // A resume never addresses its reader as "vous" nor marks a title "(H/F)".
+  ['a job offer', /(?:\b(?:nous\s+recherchons|nous\s+recrutons|vous\s+serez|vos\s+missions|votre\s+profil|votre\s+mission|le\s+poste|poste\s+a\s+pourvoir|profil\s+recherche|rejoignez|rejoindre\s+(?:notre|nos|l'equipe)|vous\s+(?:etes|avez|maitrisez|justifiez|disposez|possedez|aimez)|type\s+de\s+contrat|we\s+are\s+looking\s+for|we\s+are\s+hiring|you\s+will\s+be|the\s+ideal\s+candidate|what\s+we\s+offer|join\s+(?:our|us)|postuler|apply\s+now)\b|\b(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|m\s*\/\s*w\s*\/\s*d)\b)/],
   ['a novel', /(?:^|\n)\s*(?:chapitre|chapter)\s+(?:[ivxlc]+|\d+)\b|\b(?:dit-il|dit-elle|repondit-il|he\s+said|she\s+said)\b/],
 ];
 
