@@ -10,8 +10,9 @@ import { documentsSection } from './sections/documents.js';
 import { engineSection } from './sections/engine.js';
 import { httpSection } from './sections/http.js';
 import { ocrSection } from './sections/ocr.js';
+import { parserSection } from './sections/parser.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection, parserSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };

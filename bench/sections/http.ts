@@ -6,67 +6,17 @@
  * a temporary RECRUIT_DATA_DIR; the key comes from the `recruit` CLI with the same environment.
  * Needs the build (`npm run bench` builds first).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { createKey, freePort, memoryOf, sleep, stop } from '../lib/child-server.js';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
 import { criteria12, offerText, projectRoot, resumeText, typicalMatch } from '../lib/fixtures.js';
 
 const MATCH_PATH = '/api/v1/matching/job-candidate';
 const COLD_START_TIMEOUT_MS = 30_000;
-const execFileAsync = promisify(execFile);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** VmRSS and VmHWM of a process, in MB (Linux only; undefined elsewhere). */
-function memoryOf(pid: number): { rss?: number; hwm?: number } {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => {
-      const m = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status);
-      return m ? Number(m[1]) / 1024 : undefined;
-    };
-    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-  } catch {
-    return {};
-  }
-}
-
-/** Creates a key holding `credits` with the CLI; the key is the last line it prints. */
-async function createKey(root: string, env: NodeJS.ProcessEnv, credits: number): Promise<string> {
-  const { stdout } = await execFileAsync(process.execPath, [path.join(root, 'bin', 'recruit.js'), 'keys', 'create', '--credits', String(credits)], {
-    cwd: root,
-    env,
-    timeout: 30_000,
-  });
-  const key = stdout.trim().split('\n').filter((l) => l.trim() !== '').pop()?.trim();
-  if (!key) throw new Error('recruit keys create printed nothing');
-  return key;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 export const httpSection: BenchSection = {
   name: 'http',

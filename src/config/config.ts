@@ -30,8 +30,8 @@ export interface Config {
    */
   engineThreads: number;
   /**
-   * Worker threads reading and parsing documents (RECRUIT_PARSER_THREADS). Default: one per core;
-   * 0 parses on the HTTP thread (tests), without a deadline.
+   * Worker threads reading and parsing documents (RECRUIT_PARSER_THREADS). Default: one per core
+   * but one (at least one, at most 8); 0 parses on the HTTP thread (tests), without a deadline.
    */
   parserThreads: number;
   /**

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       jsonBodyLimitBytes: 10 * 1024 * 1024,
       shutdownGraceMs: 155_000,
       engineThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
-      parserThreads: os.availableParallelism(),
+      parserThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
       parserDeadlineMs: 145_000,
     });
   });
