@@ -74,11 +74,18 @@ export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult
   };
   let best: { c: Candidate; score: number } | null = null;
   for (const line of top) {
-    const words = nameWords(line.text);
+    // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi": a label column beside the name.
+    const cells = line.text.split('\t');
+    const labelled = cells.length > 1 && headingOf(cells[0]!) !== null;
+    const words = nameWords(labelled ? cells.slice(1).join(' ') : line.text);
     if (words === null) continue;
     const c = { line, words };
     const score = NAME_FEATURES.reduce((s, [, test, weight]) => s + (test(c, ctx) ? weight : 0), 0);
     if (score >= MIN_SCORE && (best === null || score > best.score)) best = { c, score };
+  }
+  if (best === null) {
+    const lead = leadingName(doc.lines[0]?.text ?? '', names);
+    if (lead) best = { c: { line: doc.lines[0]!, words: lead }, score: MIN_SCORE };
   }
   if (best === null) return result(none, ['name: no line at the top reads as a person’s name']);
   const split = splitName(best.c.words, names, ctx.emailWords);
@@ -96,6 +103,23 @@ function nameWords(text: string): string[] | null {
   // Every word capitalized, except particles ("van den", "de La", "d’Argenson").
   if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|du|des|d['’]|la|le|van|von|der|den|ter|di|da|dos|del|della|ben|bin|al|el)/u.test(w))) return null;
   return words;
+}
+
+/**
+ * A flattened resume (text exported from a web form) starts "Allen Neal King ESB Integration
+ * Developer - Cisco" or "Jon Feest<tab>2501 N. Blackwelder Ave.": the name is the run of
+ * capitalized words that opens the first line, up to a tab, a word in capitals, a title word or
+ * punctuation. Taken only when it opens with a listed first name and has 2 to 4 words.
+ */
+function leadingName(text: string, names: NameCatalog): string[] | null {
+  const run: string[] = [];
+  for (const word of text.split('\t')[0]!.split(' ')) {
+    if (!NAME_WORD.test(word) || !/^\p{Lu}\p{Ll}/u.test(word) || NOT_NAME_WORDS.has(key(word)) || headingOf(word) !== null) break;
+    run.push(word.replace(/\.$/, ''));
+    if (run.length === 4) break;
+  }
+  if (run.length < 2 || !names.isFirstName(run[0]!)) return null;
+  return run;
 }
 
 /** First and family name: the names catalog's reading, or the e-mail's when it is sure. */

@@ -23,8 +23,16 @@ const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
   for (const line of lines) {
-    // A wrapped line that happens to be "projects." is the end of a sentence, not a heading.
-    const heading = /^[^\p{L}]*\p{Ll}/u.test(line.text) ? null : headingOf(line.text);
+    // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
+    // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
+    // its content on the same line.
+    const firstCell = line.text.split('\t')[0]!;
+    const cellHeading = firstCell !== line.text ? headingOf(firstCell) : null;
+    const heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
+      ? null
+      : cellHeading && cellHeading.contentStart >= firstCell.length
+        ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
+        : headingOf(line.text);
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();

@@ -8,7 +8,7 @@ import { fold } from '../text/fold.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A gap wider than this many font sizes is written as a tab. */
-const TAB_GAP_EM = 1.5;
+const TAB_GAP_EM = 1;
 
 export function toResumeLines(pages: Page[]): ResumeLine[] {
   const lines: ResumeLine[] = [];
@@ -43,7 +43,9 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
     text += item.text;
     end = item.x + item.width;
   }
-  const trimmed = text.replace(/[ \u00a0]+/g, ' ').trim();
+  // Runs of spaces inside an item are alignment in plain text ("Name  Address | Phone" of a
+  // flattened resume, a date column padded with spaces): kept as a tab, like a positional gap.
+  const trimmed = text.replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t').replace(/[ \u00a0]+/g, ' ').trim();
   if (trimmed === '') return null;
   const visible = items.filter((i) => i.text.trim() !== '');
   return {

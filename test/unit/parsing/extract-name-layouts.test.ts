@@ -1,0 +1,26 @@
+/**
+ * Names in layouts the golden set does not have: a flattened resume whose first line runs on
+ * after the name, and a Europass label column beside the name.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildResumeDocument } from '../../../src/parsing/build-resume-document.js';
+import { extractName } from '../../../src/parsing/extract-name.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { readDocument } from '../../../src/documents/read-document.js';
+
+const nameOf = async (text: string) => extractName(buildResumeDocument(await readDocument(Buffer.from(text))), parsingCatalogs().names).value;
+
+describe('extractName in other layouts', () => {
+  it('takes the name that opens a flattened first line', async () => {
+    expect(await nameOf('Allen Neal King ESB Integration Developer - Exemple Systems\n\nHyderabad - Email me: allen@example.com\n')).toMatchObject({ full_name: 'Allen Neal King' });
+    expect(await nameOf('Jon Feest  2501 Example Ave. Oklahoma City | 123-345-7890 | jon.feest@example.com  OBJECTIVE  To obtain employment\n')).toMatchObject({
+      full_name: 'Jon Feest',
+      first_name: 'Jon',
+      last_name: 'Feest',
+    });
+  });
+
+  it('does not take a job title for a name', async () => {
+    expect(await nameOf('Senior Data Analyst with nine years of experience\nSQL, Python\n')).toMatchObject({ full_name: null });
+  });
+});
