@@ -83,6 +83,26 @@ export function scoreSet(field: string, expected: unknown[], actual: unknown[], 
 
 export const sameFuzzy: Same = (e, a) => textSimilarity(e, itemText(a)) >= TEXT_THRESHOLD;
 
+/**
+ * Skills: the text as written, or, for a skill the parser normalised to the catalog (spec 2.1:
+ * `skill_title` is then the catalog's label), the written acronym inside that label ("HACCP" in
+ * "Système Hazard Analysis Critical Control Point (HACCP)") or spelled by its words' initials
+ * ("SEO", "search engine optimisation").
+ */
+export const sameSkill: Same = (e, a) => {
+  if (sameFuzzy(e, a)) return true;
+  const written = typeof e === 'string' ? e.trim() : '';
+  if (obj(a).status !== 'normalized' || !/^[A-Z][A-Z0-9&]{1,6}$/.test(written)) return false;
+  const label = itemText(a);
+  if (new RegExp(`(?:^|[^\\p{L}])${written}(?:[^\\p{L}]|$)`, 'u').test(label)) return true;
+  const initials = label
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 || /^\p{Lu}/u.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials === written;
+};
+
 function yearOf(date: unknown): string | null {
   return typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : null;
 }

@@ -37,6 +37,7 @@ import {
   list,
   obj,
   sameFuzzy,
+  sameSkill,
   scoreEntries,
   scoreSet,
   type FieldResult,
@@ -198,7 +199,7 @@ export function scoreProfile(actualOutput: unknown, golden: Golden, options: { t
   if ('skills' in exp) {
     const e = list(exp.skills);
     const a = list(act.skills).map(itemText).filter((s) => s !== '');
-    skills = { expected: e.length, actual: a.length, matched: scoreSet('skills', e, a, sameFuzzy, partial.has('skills'), out) };
+    skills = { expected: e.length, actual: a.length, matched: scoreSet('skills', e, list(act.skills).filter((s) => itemText(s) !== ''), sameSkill, partial.has('skills'), out) };
   }
   for (const f of ['certifications', 'interests']) {
     if (f in exp) scoreSet(f, list(exp[f]), list(act[f]).map(itemText), sameFuzzy, partial.has(f), out);

@@ -224,3 +224,15 @@ describe('pairing and tallies', () => {
     expect(accuracy(t.get('g')!)).toBe(0);
   });
 });
+
+describe('skills normalised to the catalog', () => {
+  it('match the written acronym inside the label or spelled by its initials, and nothing else', async () => {
+    const { sameSkill } = await import('../../golden/resumes/match-lists.js');
+    const normalized = (skill_title: string) => ({ skill_title, status: 'normalized', skill_type: 'Hard skill', domain: 'x', subcategory: 'y' });
+    expect(sameSkill('HACCP', normalized('Système Hazard Analysis Critical Control Point (HACCP)'))).toBe(true);
+    expect(sameSkill('SEO', normalized('search engine optimisation'))).toBe(true);
+    expect(sameSkill('SEO', { ...normalized('search engine optimisation'), status: 'raw' })).toBe(false);
+    expect(sameSkill('SAP', normalized('search engine optimisation'))).toBe(false);
+    expect(sameSkill('Excel', normalized('Microsoft Excel'))).toBe(true);
+  });
+});
