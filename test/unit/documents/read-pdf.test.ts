@@ -59,3 +59,36 @@ describe('readPdf on the fixture resumes', () => {
     expect(result.links).toContain('https://zoe-pemberton.example.com/portfolio');
   });
 });
+
+describe('readPdf annotations', () => {
+  /** A one-page PDF with a line of text, a link and a sticky note, written by hand. */
+  function pdfWithAnnotations(): Uint8Array {
+    const content = 'BT /F1 12 Tf 72 720 Td (Jeanne Exemple, comptable) Tj ET';
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> /Annots [6 0 R 7 0 R] >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      '<< /Type /Annot /Subtype /Link /Rect [72 715 300 735] /A << /S /URI /URI (https://jeanne-exemple.example.com/) >> >>',
+      '<< /Type /Annot /Subtype /Text /Rect [400 700 420 720] /Contents (Candidate vue au salon, rappeler en mars) >>',
+    ];
+    let out = '%PDF-1.7\n';
+    const offsets: number[] = [];
+    objects.forEach((body, i) => {
+      offsets.push(out.length);
+      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    });
+    const xref = out.length;
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(out, 'latin1');
+  }
+
+  it('records link targets and the texts of notes', async () => {
+    const result = await readDocument(pdfWithAnnotations());
+    expect(pagesToText(result.pages)).toBe('Jeanne Exemple, comptable');
+    expect(result.links).toEqual(['https://jeanne-exemple.example.com/']);
+    expect(result.annotations).toEqual(['Candidate vue au salon, rappeler en mars']);
+  });
+});
