@@ -9,18 +9,29 @@
  * tesseract.js reads every language from one `langPath` folder (`<langPath>/<lang>.traineddata.gz`),
  * but each npm package keeps its file in its own folder; and the way around that, passing the
  * bytes as `{ code, data }`, is broken in tesseract.js 7.0.0 (the initialisation joins `data`
- * instead of `code` into the language string). So a private temporary folder of symbolic links
- * (copies where links are refused) stands in as `langPath` while a worker loads, and is removed
- * as soon as the models are in the worker's memory.
+ * instead of `code` into the language string). So `data/tessdata/`, committed symbolic links to
+ * the installed packages, is the `langPath`; where those links do not lead to the installed files
+ * (another install layout), a private temporary folder of links (copies where links are refused)
+ * stands in while a worker loads, and is removed as soon as the models are in memory.
  */
+import { existsSync, realpathSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { defaultDataDir } from '../../catalogs/data-dir.js';
 
 export const LANGUAGE_MODEL = '4.0.0_best_int';
 
 const require = createRequire(import.meta.url);
+
+function sameFile(link: string, target: string): boolean {
+  try {
+    return existsSync(link) && realpathSync(link) === realpathSync(target);
+  } catch {
+    return false;
+  }
+}
 
 export function languageDataFile(lang: string): string {
   if (!/^[a-z_]{3,16}$/.test(lang)) throw new RangeError(`invalid tesseract language code ${lang}`);
@@ -35,6 +46,12 @@ export interface StagedLanguages {
 
 export async function stageLanguageData(langs: readonly string[]): Promise<StagedLanguages> {
   const files = langs.map((lang) => [lang, languageDataFile(lang)] as const);
+  // The checkout ships data/tessdata: symbolic links to the installed models. When they lead to
+  // the files installed here, nothing needs writing at all.
+  const shipped = join(defaultDataDir(), 'tessdata');
+  if (files.every(([lang, file]) => sameFile(join(shipped, `${lang}.traineddata.gz`), file))) {
+    return { langPath: shipped, dispose: async () => undefined };
+  }
   const dir = await mkdtemp(join(tmpdir(), 'recruit-tessdata-'));
   try {
     for (const [lang, file] of files) {
