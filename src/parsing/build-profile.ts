@@ -19,6 +19,8 @@ import { extractName } from './extract-name.js';
 import { extractSkills } from './extract-skills.js';
 import { extractWorkExperiences } from './extract-work-experiences.js';
 import { predictRomeJobs } from './predict-rome-jobs.js';
+import { trailingInterests } from './trailing-interests.js';
+import { fold } from '../text/fold.js';
 import { findExperience } from '../engines/builtin/find/find-experience.js';
 import { linesOf } from './resume-document.js';
 
@@ -49,6 +51,11 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
   const jobTitle = stated ?? experiences.find((e) => e.job_title !== null)?.job_title ?? null;
   const highest = highestEducation(educations);
   const rome = predictRomeJobs(jobTitle, catalogs.rome);
+  const listed = take(extractInterests(doc));
+  const interests = listed.length > 0 ? listed : trailingInterests(doc);
+  // A trailing list of interests sits in the section above it, often skills: it is not skills.
+  const interestKeys = new Set(interests.map((i) => fold(i)));
+  const skills = take(extractSkills(doc, catalogs));
   return {
     info_candidate: {
       ...name,
@@ -73,9 +80,9 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
     educations,
     rome_jobs: rome,
     languages: take(extractLanguages(doc, catalogs)),
-    skills: take(extractSkills(doc, catalogs)),
+    skills: skills.filter((s) => !interestKeys.has(fold(s.skill_title))),
     certifications: take(extractCertifications(doc)),
-    interests: take(extractInterests(doc)),
+    interests,
     warnings,
     partial: false,
   };

@@ -51,7 +51,10 @@ export function listItems(lines: readonly ResumeLine[], opts: { commas?: boolean
   const items: string[] = [];
   const separators = opts.commas === false ? STRONG_SEPARATORS : SEPARATORS;
   for (const line of listLines(lines)) {
-    for (const part of line.text.split(separators)) {
+    // "SEO - Google Analytics 4 - Canva": hyphens between items (OCR reads middle dots so), but
+    // only when there are two or more, so that "Paris - Lyon" or "2015 - 2018" stays whole.
+    const dashed = (line.text.match(/\s-\s/g) ?? []).length >= 2 && opts.commas !== false;
+    for (const part of line.text.split(dashed ? new RegExp(`${separators.source}|\\s-\\s`, 'u') : separators)) {
       const item = cleanItem(part);
       if (item !== '') items.push(item);
     }
