@@ -11,6 +11,7 @@ import { extractCriteriaRoute } from './http/routes/extract-criteria-route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
 import { parseResumeRoute } from './http/routes/parse-resume-route.js';
+import { fileRoute } from './http/routes/file-route.js';
 import { rankCandidatesRoute } from './http/routes/rank-candidates-route.js';
 import { statusRoute } from './http/routes/status-route.js';
 
@@ -51,6 +52,7 @@ export function buildApp(deps: Deps): FastifyInstance {
     matchCandidateRoute(deps),
     rankCandidatesRoute(deps),
     parseResumeRoute(deps),
+    fileRoute(deps),
   ];
   routes.push(...docsRoutes(() => routes.map((route) => route.definition), deps.config.publicUrl));
   for (const route of routes) registerRoute(app, route);

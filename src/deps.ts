@@ -4,6 +4,8 @@ import type { Config } from './config/config.js';
 import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { openFileBlobStore } from './storage/files/file-blob-store.js';
 import { openStore } from './storage/open-store.js';
 import type { Store } from './storage/store.js';
 
@@ -14,6 +16,7 @@ export interface Deps {
   store: Store;
   engine: Engine;
   parser: ResumeParser;
+  blobs: BlobStore;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -21,7 +24,15 @@ export interface Deps {
 }
 
 /** Wires the services that sit on the ports; shared by production and tests so both wire alike. */
-export function assembleDeps(parts: { config: Config; logger: Logger; store: Store; engine: Engine; parser: ResumeParser; now?: () => Date }): Deps {
+export function assembleDeps(parts: {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  engine: Engine;
+  parser: ResumeParser;
+  blobs: BlobStore;
+  now?: () => Date;
+}): Deps {
   const now = parts.now ?? (() => new Date());
   return {
     config: parts.config,
@@ -29,6 +40,7 @@ export function assembleDeps(parts: { config: Config; logger: Logger; store: Sto
     store: parts.store,
     engine: parts.engine,
     parser: parts.parser,
+    blobs: parts.blobs,
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,
@@ -42,7 +54,7 @@ export async function buildDeps(config: Config): Promise<Deps> {
   // start-up work of the service, and tests that assemble their own deps never pay for them.
   const engine = await createEngine(config);
   const parser = await createParser(config);
-  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser });
+  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir) });
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import { Credits } from '../credits/credits.js';
 import { openStore } from '../storage/open-store.js';
 import type { Store } from '../storage/store.js';
+import { openFileBlobStore } from '../storage/files/file-blob-store.js';
+import type { Config } from '../config/config.js';
 import { parseCommand, USAGE, UsageError, type Command } from './parse-command.js';
 
 /** Where the CLI writes; process streams in production, buffers in tests. */
@@ -32,7 +34,12 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
 
   let store: Store | undefined;
   try {
-    store = openStore(loadConfig(env));
+    const config = loadConfig(env);
+    if (command.name === 'files purge') {
+      await purgeFiles(config, command.olderThanDays, io);
+      return 0;
+    }
+    store = openStore(config);
     await run(command, store, io);
     return 0;
   } catch (error) {
@@ -45,7 +52,15 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
   }
 }
 
-async function run(command: Exclude<Command, { name: 'help' }>, store: Store, io: CliIo): Promise<void> {
+/** Data-protection requests and retention: stored originals and photos deleted from the data directory. */
+async function purgeFiles(config: Config, olderThanDays: number | null, io: CliIo): Promise<void> {
+  const now = new Date();
+  const createdBefore = olderThanDays === null ? new Date(now.getTime() + 1) : new Date(now.getTime() - olderThanDays * 86_400_000);
+  const count = await openFileBlobStore(config.dataDir).purge({ now, createdBefore });
+  io.stdout.write(`Deleted ${count} stored file${count === 1 ? '' : 's'}${olderThanDays === null ? '' : ` older than ${olderThanDays} days`}.\n`);
+}
+
+async function run(command: Exclude<Command, { name: 'help' | 'files purge' }>, store: Store, io: CliIo): Promise<void> {
   const now = () => new Date();
   const keys = new ApiKeys(store, now);
   const credits = new Credits(store, now);

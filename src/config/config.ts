@@ -39,6 +39,13 @@ export interface Config {
    * variable; tests shorten it through the config object.
    */
   parserDeadlineMs: number;
+  /**
+   * Days a stored original or photo is kept (RECRUIT_FILE_RETENTION_DAYS); null keeps them until
+   * `recruit files purge`. Expired temporary photos are deleted whatever this says.
+   */
+  fileRetentionDays: number | null;
+  /** Signing secret of webhook deliveries (RECRUIT_WEBHOOK_SECRET, `whsec_…`); null: unsigned. */
+  webhookSecret: string | null;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */
   shutdownGraceMs: number;
 }

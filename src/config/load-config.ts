@@ -40,7 +40,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineThreads: readThreads(env.RECRUIT_ENGINE_THREADS),
     parserThreads: readParserThreads(env.RECRUIT_PARSER_THREADS),
     parserDeadlineMs: PARSER_DEADLINE_MS,
+    fileRetentionDays: readRetention(env.RECRUIT_FILE_RETENTION_DAYS),
+    webhookSecret: readSecret(env.RECRUIT_WEBHOOK_SECRET),
   };
+}
+
+function readRetention(value: string | undefined): number | null {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return null;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(`RECRUIT_FILE_RETENTION_DAYS must be a whole number of days, at least 1, got ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+/** Standard Webhooks secrets: `whsec_` and base64 of at least 24 bytes. */
+function readSecret(value: string | undefined): string | null {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return null;
+  const body = raw.startsWith('whsec_') ? raw.slice(6) : '';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || Buffer.from(body, 'base64').length < 24) {
+    throw new ConfigError('RECRUIT_WEBHOOK_SECRET must be whsec_ followed by base64 of at least 24 bytes');
+  }
+  return raw;
 }
 
 function readParserThreads(value: string | undefined): number {

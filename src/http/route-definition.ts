@@ -28,7 +28,7 @@ export interface RouteDefinition {
   request?: { schema: z.ZodType; example: unknown };
   /** A `multipart/form-data` request instead of JSON: its parts, for the docs. */
   multipart?: { parts: readonly MultipartPart[] };
-  response: { description: string; contentType: 'application/json' | 'text/html'; schema?: z.ZodType; example?: unknown };
+  response: { description: string; contentType: 'application/json' | 'text/html' | 'application/octet-stream'; schema?: z.ZodType; example?: unknown };
   /** Every error the route can answer, in the spec's order of precedence. */
   errors: readonly ErrorCode[];
   /** Errors of the framework's body handling (by Fastify error code) mapped to catalog codes. */

@@ -30,7 +30,8 @@ const INTRO = [
 export function buildOpenApiDocument(routes: readonly RouteDefinition[], options: { serverUrl?: string } = {}): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operationOf(route);
+    // Fastify's `:key` is OpenAPI's `{key}`.
+    (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operationOf(route);
   }
   return {
     openapi: '3.1.0',
@@ -62,6 +63,8 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
       ...errorResponsesOf(route),
     },
   };
+  const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  if (parameters.length > 0) operation.parameters = parameters;
   if (route.multipart) {
     operation.requestBody = {
       required: true,

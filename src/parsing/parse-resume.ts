@@ -60,5 +60,5 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptio
     certifications: profile.certifications,
     interests: profile.interests,
   };
-  return { kind: 'parsed', resume };
+  return { kind: 'parsed', resume, documentType: read.type, photo: null };
 }

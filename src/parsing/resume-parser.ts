@@ -4,6 +4,7 @@
  * 4xx); a reader that timed out, crashed or was too busy is `ReaderFailure` (502/503/504).
  * Two adapters: on the thread pool (the service) and in process (tests, scripts).
  */
+import type { DocumentType } from '../documents/types.js';
 import type { ParsedResume } from './parsed-resume.js';
 
 export interface ParseOptions {
@@ -13,7 +14,15 @@ export interface ParseOptions {
   now: string;
 }
 
-export type ParseOutcome = { kind: 'parsed'; resume: ParsedResume } | { kind: 'not-a-resume'; reason: string };
+/** A face cropped from the resume (JPEG), for `face_url`. */
+export interface FacePhoto {
+  bytes: Uint8Array;
+  mime: string;
+}
+
+export type ParseOutcome =
+  | { kind: 'parsed'; resume: ParsedResume; documentType: DocumentType; photo: FacePhoto | null }
+  | { kind: 'not-a-resume'; reason: string };
 
 export interface ResumeParser {
   parse(bytes: Uint8Array, options: ParseOptions & { signal?: AbortSignal; deadlineMs?: number }): Promise<ParseOutcome>;

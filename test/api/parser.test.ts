@@ -56,7 +56,13 @@ describe('POST /api/v3/parser', () => {
     const res = await post(t, key, [{ name: 'file', value: fixture('fr-one-column.docx'), filename: 'cv.docx' }]);
     expect(res.statusCode).toBe(200);
     const body = res.json() as ParsedResume;
-    expect(body.info_resume).toMatchObject({ language: 'FR', application_id: null, url: null });
+    expect(body.info_resume).toMatchObject({ language: 'FR', application_id: null, face_url: null, face_url_expires_at: null });
+    // The original, stored, behind a capability URL that needs no key (spec 2.1).
+    expect(body.info_resume.url).toMatch(/^http:\/\/localhost:8080\/files\/[A-Za-z0-9_-]{43}$/);
+    const file = await t.app.inject({ method: 'GET', url: new URL(body.info_resume.url!).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(file.rawPayload.equals(fixture('fr-one-column.docx'))).toBe(true);
     expect(body.info_candidate).toMatchObject({ first_name: 'Camille', last_name: 'DURAND', email: 'camille.durand@example.com', phone_number: '+33600000012' });
     expect(body.info_candidate.location).toMatchObject({ city: 'Lyon', postal_code: '69003', country_code: 'FR' });
     expect(body.info_candidate.driver_license).toEqual(['B']);

@@ -6,6 +6,8 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { assembleDeps, createLogger, type Deps } from '../../src/deps.js';
 import { createInProcessParser } from '../../src/parsing/create-in-process-parser.js';
 import type { ResumeParser } from '../../src/parsing/resume-parser.js';
+import type { BlobStore } from '../../src/storage/blob-store.js';
+import { openMemoryBlobStore } from '../../src/storage/memory/memory-blob-store.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
 import type { Store } from '../../src/storage/store.js';
 import { FakeEngine } from './fake-engine.js';
@@ -30,7 +32,9 @@ export interface TestApp {
  * logging into memory. `store` replaces the store (e.g. a file store shared with a CLI
  * subprocess); `parser` the parser (e.g. one that fails as a worker would).
  */
-export async function createTestApp(options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser; blobs?: BlobStore; now?: () => Date } = {},
+): Promise<TestApp> {
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -43,7 +47,8 @@ export async function createTestApp(options: { config?: Partial<Config>; store?:
   const engine = new FakeEngine();
   // The real pipeline on the test's thread: documents in tests are small, a worker's start costs more.
   const parser = options.parser ?? createInProcessParser();
-  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser });
+  const blobs = options.blobs ?? openMemoryBlobStore();
+  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser, blobs, now: options.now });
   const app = buildApp(deps);
   await app.ready();
   return {

@@ -8,6 +8,8 @@ import type { ErrorCode } from '../../errors/error-catalog.js';
 import { chargeForCall } from '../charge-for-call.js';
 import { CREDIT_CHECK_ERRORS, KEY_ERRORS, type ApiRoute } from '../route-definition.js';
 import { ParsedResumeSchema } from '../schemas/parsed-resume-schema.js';
+import { storeParseFiles } from '../../files/store-parse-files.js';
+import { deliverWebhook, webhookPayload } from '../../webhooks/deliver-webhook.js';
 
 /** Spec 8: an encoded upload over 6 MiB is 413. */
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -51,7 +53,7 @@ interface ParserRequest {
  * 400 no file, 400 application_id as a file, 400 do_not_store_data), then the document (400/422),
  * then the resume judgement (422). One credit, after success only.
  */
-export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits' | 'now'>): ApiRoute {
+export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits' | 'now' | 'blobs'>): ApiRoute {
   return {
     definition: {
       method: 'POST',
@@ -80,6 +82,7 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
         'MISSING_FILE_FIELD',
         'APPLICATION_ID_NOT_STRING',
         'INVALID_FILE',
+        'INVALID_WEBHOOK_URL',
         'DOCUMENT_UNREADABLE',
         'DOCUMENT_TEXT_EMPTY',
         'DOCUMENT_TOO_LARGE',
@@ -105,8 +108,25 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
         request.log.error({ issues: checked.error.issues.slice(0, 5) }, 'parser returned an invalid result');
         throw new ApiError('PARSER_FAILED');
       }
+      const files = await storeParseFiles(deps.blobs, {
+        original: upload.file,
+        type: outcome.documentType,
+        photo: outcome.photo,
+        doNotStoreData: upload.doNotStoreData,
+        now: started,
+        publicUrl: deps.config.publicUrl,
+      });
+      const answer = { ...outcome.resume, info_resume: { ...outcome.resume.info_resume, url: files.url, face_url: files.faceUrl, face_url_expires_at: files.faceUrlExpiresAt } };
+      // Spec 6: posted before the answer, whatever the debit then says; its failure changes nothing.
+      if (upload.webhookUrl) {
+        const delivery = await deliverWebhook(upload.webhookUrl, webhookPayload(answer), {
+          allowPrivate: deps.config.webhookAllowPrivate,
+          secret: deps.config.webhookSecret,
+        });
+        request.log.info({ webhook: { delivered: delivery.delivered, attempts: delivery.attempts, last: delivery.last } }, 'webhook');
+      }
       await chargeForCall(request, deps);
-      return reply.send(outcome.resume);
+      return reply.send(answer);
     },
   };
 }
@@ -140,13 +160,24 @@ async function readParts(request: FastifyRequest): Promise<ParserRequest> {
   if (applicationIdAsFile) throw new ApiError('APPLICATION_ID_NOT_STRING');
   const store = fields.get('do_not_store_data');
   if (store !== undefined && !/^(?:true|false)$/i.test(store.trim())) throw new ApiError('INVALID_FILE');
+  const webhook = fields.get('webhook_url');
+  if (webhook !== undefined && !isHttpUrl(webhook)) throw new ApiError('INVALID_WEBHOOK_URL');
   if (file.length === 0) throw new ApiError('INVALID_FILE');
   return {
     file,
     applicationId: fields.get('application_id') ?? null,
     doNotStoreData: store !== undefined && store.trim().toLowerCase() === 'true',
-    webhookUrl: fields.get('webhook_url') ?? null,
+    webhookUrl: webhook?.trim() || null,
   };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 async function parse(deps: Pick<Deps, 'parser' | 'config'>, upload: ParserRequest, requestId: string, started: Date) {

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       engineThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
       parserThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
       parserDeadlineMs: 145_000,
+      fileRetentionDays: null,
+      webhookSecret: null,
     });
   });
 
