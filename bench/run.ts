@@ -11,8 +11,9 @@ import { engineSection } from './sections/engine.js';
 import { httpSection } from './sections/http.js';
 import { ocrSection } from './sections/ocr.js';
 import { parserSection } from './sections/parser.js';
+import { photoSection } from './sections/photo.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection, parserSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection, parserSection, photoSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };

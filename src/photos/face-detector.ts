@@ -4,8 +4,10 @@
  * built. SSD rather than the package's Tiny Face Detector because the tiny one scored our invented
  * portrait 0.55 and the scanned page 0.13, where SSD scores them 0.98 and 0.87.
  *
- * Loaded on first use, once per thread (about 0.8 s and 60 MB), never at import: loading sets
- * TensorFlow.js's global backend. `loadFaceDetector()` lets a worker pay that at start-up.
+ * Loaded on first use, once per thread (0.35–0.8 s), never at import: loading sets TensorFlow.js's
+ * global backend. `loadFaceDetector()` lets a worker pay that at start-up. The first inference
+ * grows the wasm heap to about 260 MB, which WebAssembly never gives back: a thread that has run
+ * it holds about 500 MB more RSS, so run it on one thread, not on every reading thread.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
