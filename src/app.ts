@@ -12,6 +12,7 @@ import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
 import { parseResumeRoute } from './http/routes/parse-resume-route.js';
 import { fileRoute } from './http/routes/file-route.js';
+import { parseResumeV2Route } from './http/routes/parse-resume-v2-route.js';
 import { rankCandidatesRoute } from './http/routes/rank-candidates-route.js';
 import { statusRoute } from './http/routes/status-route.js';
 
@@ -52,6 +53,7 @@ export function buildApp(deps: Deps): FastifyInstance {
     matchCandidateRoute(deps),
     rankCandidatesRoute(deps),
     parseResumeRoute(deps),
+    parseResumeV2Route(deps),
     fileRoute(deps),
   ];
   routes.push(...docsRoutes(() => routes.map((route) => route.definition), deps.config.publicUrl));

@@ -5,6 +5,8 @@ import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { JobStore } from './jobs/job-store.js';
+import { openJobStore } from './storage/open-store.js';
 import { openFileBlobStore } from './storage/files/file-blob-store.js';
 import { openStore } from './storage/open-store.js';
 import type { Store } from './storage/store.js';
@@ -17,6 +19,7 @@ export interface Deps {
   engine: Engine;
   parser: ResumeParser;
   blobs: BlobStore;
+  jobs: JobStore;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -31,6 +34,7 @@ export function assembleDeps(parts: {
   engine: Engine;
   parser: ResumeParser;
   blobs: BlobStore;
+  jobs?: JobStore;
   now?: () => Date;
 }): Deps {
   const now = parts.now ?? (() => new Date());
@@ -41,6 +45,7 @@ export function assembleDeps(parts: {
     engine: parts.engine,
     parser: parts.parser,
     blobs: parts.blobs,
+    jobs: parts.jobs ?? openJobStore(parts.store),
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,

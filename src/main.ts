@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/load-config.js';
 import { buildDeps } from './deps.js';
 import { schedulePurge } from './files/purge-schedule.js';
+import { startParseJobs } from './jobs/run-parse-jobs.js';
 import { serve } from './http/serve.js';
 
 /** Entry point of `npm start`: loadConfig → buildDeps → buildApp → listen; graceful shutdown. */
@@ -9,12 +10,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await buildDeps(config);
   const app = buildApp(deps);
+  const parseJobs = startParseJobs(deps);
   const stopPurge = schedulePurge(deps.blobs, { retentionDays: config.fileRetentionDays, now: deps.now, logger: deps.logger });
   const server = await serve(app, {
     port: config.port,
     host: config.host,
     releaseResources: async () => {
       stopPurge();
+      await parseJobs.stop();
       await deps.engine.close?.();
       await deps.parser.close();
       deps.store.close();

@@ -1,5 +1,7 @@
 import type { Config } from '../config/config.js';
-import { openSqliteStore } from './sqlite/sqlite-store.js';
+import type { JobStore } from '../jobs/job-store.js';
+import { openMemoryJobStore } from './memory/memory-job-store.js';
+import { openSqliteStore, SqliteStore } from './sqlite/sqlite-store.js';
 import type { Store } from './store.js';
 
 /**
@@ -9,4 +11,10 @@ import type { Store } from './store.js';
  */
 export function openStore(config: Pick<Config, 'dataDir'>): Store {
   return openSqliteStore({ dataDir: config.dataDir });
+}
+
+/** The V2 job queue beside a store: on its database when it has one, else in memory (tests). */
+export function openJobStore(store: Store): JobStore {
+  const inner = (store as { inner?: Store }).inner ?? store;
+  return inner instanceof SqliteStore ? inner.jobs() : openMemoryJobStore();
 }

@@ -64,6 +64,7 @@ describe('OpenAPI document and /docs', () => {
         'POST /api/v1/matching/job-candidate',
         'POST /api/v1/matching/job-candidates/rank',
         'POST /api/v3/parser',
+        'POST /api/v2/parser',
         'GET /files/{key}',
         'GET /openapi.json',
         'GET /docs',

@@ -15,7 +15,7 @@ import { deliverWebhook, webhookPayload } from '../../webhooks/deliver-webhook.j
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 /** Multipart and body errors of the framework, mapped to spec 7.1. */
-const PARSER_FRAMEWORK_ERRORS: Readonly<Record<string, ErrorCode>> = {
+export const PARSER_FRAMEWORK_ERRORS: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'UPLOAD_TOO_LARGE',
   FST_REQ_FILE_TOO_LARGE: 'UPLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'NOT_MULTIPART',
@@ -132,13 +132,13 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
 }
 
 /** 415 and the declared-size 413, before a byte of the body is read. */
-function checkEnvelope(request: FastifyRequest): void {
+export function checkEnvelope(request: FastifyRequest): void {
   if (!request.isMultipart()) throw new ApiError('NOT_MULTIPART');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) throw new ApiError('UPLOAD_TOO_LARGE');
 }
 
-async function readParts(request: FastifyRequest): Promise<ParserRequest> {
+export async function readParts(request: FastifyRequest): Promise<ParserRequest> {
   let file: Buffer | null = null;
   let fileFieldAsText = false;
   const fields = new Map<string, string>();

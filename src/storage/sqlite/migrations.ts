@@ -46,4 +46,25 @@ export const MIGRATIONS: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'credit_ledger is append-only'); END;
     `,
   },
+  {
+    version: 2,
+    name: 'durable V2 parse jobs',
+    sql: `
+      CREATE TABLE parse_jobs (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        key_id TEXT NOT NULL,
+        file_key TEXT NOT NULL,
+        application_id TEXT,
+        webhook_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'delivering', 'done', 'failed')),
+        payload TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        due_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        error TEXT
+      );
+      CREATE INDEX parse_jobs_due ON parse_jobs(status, due_at);
+    `,
+  },
 ];

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { JobStore } from '../../jobs/job-store.js';
+import { openSqliteJobStore } from './sqlite-job-store.js';
 import {
   assertCreditCount,
   StoreUsageError,
@@ -60,6 +62,11 @@ interface LedgerRow {
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   private readonly statements;
+
+  /** The job queue on the same database (one file, one WAL, one backup). */
+  jobs(): JobStore {
+    return openSqliteJobStore(this.db);
+  }
 
   constructor(private readonly db: Database.Database) {
     this.statements = {

@@ -1,0 +1,78 @@
+/** The V2 job queue on the SQLite store's database (migration 2). A claim is one UPDATE … RETURNING. */
+import type Database from 'better-sqlite3';
+import type { JobStore, ParseJob } from '../../jobs/job-store.js';
+
+interface JobRow {
+  id: string;
+  account_id: string;
+  key_id: string;
+  file_key: string;
+  application_id: string | null;
+  webhook_url: string;
+  status: ParseJob['status'];
+  payload: string | null;
+  attempts: number;
+  due_at: string;
+  created_at: string;
+  error: string | null;
+}
+
+const toJob = (r: JobRow): ParseJob => ({
+  id: r.id,
+  accountId: r.account_id,
+  keyId: r.key_id,
+  fileKey: r.file_key,
+  applicationId: r.application_id,
+  webhookUrl: r.webhook_url,
+  status: r.status,
+  payload: r.payload,
+  attempts: r.attempts,
+  dueAt: r.due_at,
+  createdAt: r.created_at,
+  error: r.error,
+});
+
+export function openSqliteJobStore(db: Database.Database): JobStore {
+  const s = {
+    insert: db.prepare(
+      `INSERT INTO parse_jobs (id, account_id, key_id, file_key, application_id, webhook_url, status, due_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+    ),
+    claim: db.prepare(
+      `UPDATE parse_jobs SET due_at = ? WHERE id = (
+         SELECT id FROM parse_jobs WHERE status IN ('queued', 'delivering') AND due_at <= ? ORDER BY due_at, created_at LIMIT 1
+       ) RETURNING *`,
+    ),
+    parsed: db.prepare(`UPDATE parse_jobs SET status = 'delivering', payload = ?, due_at = ? WHERE id = ?`),
+    attempted: db.prepare(`UPDATE parse_jobs SET attempts = attempts + 1, status = ?, due_at = COALESCE(?, due_at), error = ? WHERE id = ?`),
+    failed: db.prepare(`UPDATE parse_jobs SET status = 'failed', error = ? WHERE id = ?`),
+    get: db.prepare('SELECT * FROM parse_jobs WHERE id = ?'),
+    release: db.prepare(`UPDATE parse_jobs SET due_at = ? WHERE status IN ('queued', 'delivering') AND due_at > ?`),
+  };
+  return {
+    async enqueue(j) {
+      s.insert.run(j.id, j.accountId, j.keyId, j.fileKey, j.applicationId, j.webhookUrl, j.createdAt, j.createdAt);
+    },
+    async claim(now, leaseUntil) {
+      const row = s.claim.get(leaseUntil, now) as JobRow | undefined;
+      return row ? toJob(row) : null;
+    },
+    async parsed(id, payload, now) {
+      s.parsed.run(payload, now, id);
+    },
+    async attempted(id, { delivered, retryAt, error }) {
+      const status = delivered ? 'done' : retryAt === null ? 'failed' : 'delivering';
+      s.attempted.run(status, retryAt, error, id);
+    },
+    async failed(id, error) {
+      s.failed.run(error, id);
+    },
+    async get(id) {
+      const row = s.get.get(id) as JobRow | undefined;
+      return row ? toJob(row) : null;
+    },
+    async releaseLeases(now) {
+      return s.release.run(now, now).changes;
+    },
+  };
+}
