@@ -6,6 +6,7 @@ import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobStore } from './jobs/job-store.js';
+import type { PhotoFinder } from './photos/photo-finder.js';
 import { openJobStore } from './storage/open-store.js';
 import { openFileBlobStore } from './storage/files/file-blob-store.js';
 import { openStore } from './storage/open-store.js';
@@ -20,6 +21,7 @@ export interface Deps {
   parser: ResumeParser;
   blobs: BlobStore;
   jobs: JobStore;
+  photos: PhotoFinder;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -35,6 +37,7 @@ export function assembleDeps(parts: {
   parser: ResumeParser;
   blobs: BlobStore;
   jobs?: JobStore;
+  photos: PhotoFinder;
   now?: () => Date;
 }): Deps {
   const now = parts.now ?? (() => new Date());
@@ -46,6 +49,7 @@ export function assembleDeps(parts: {
     parser: parts.parser,
     blobs: parts.blobs,
     jobs: parts.jobs ?? openJobStore(parts.store),
+    photos: parts.photos,
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,
@@ -59,7 +63,9 @@ export async function buildDeps(config: Config): Promise<Deps> {
   // start-up work of the service, and tests that assemble their own deps never pay for them.
   const engine = await createEngine(config);
   const parser = await createParser(config);
-  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir) });
+  const { createPooledPhotoFinder } = await import('./photos/pool/create-pooled-photo-finder.js');
+  const photos = createPooledPhotoFinder();
+  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos });
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       await parseJobs.stop();
       await deps.engine.close?.();
       await deps.parser.close();
+      await deps.photos.close();
       deps.store.close();
     },
   });

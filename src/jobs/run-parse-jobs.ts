@@ -16,6 +16,8 @@ import type { Store } from '../storage/store.js';
 import { deliverWebhook } from '../webhooks/deliver-webhook.js';
 import type { JobStore, ParseJob } from './job-store.js';
 import { v2Payload } from './v2-payload.js';
+import type { PhotoFinder } from '../photos/photo-finder.js';
+import { photoStep } from '../photos/photo-step.js';
 
 /** Waits between delivery attempts: about a day in all, then the delivery is recorded as failed. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
@@ -30,6 +32,7 @@ export interface JobRunnerDeps {
   credits: Credits;
   store: Store;
   config: Pick<Config, 'publicUrl' | 'webhookAllowPrivate' | 'webhookSecret' | 'parserDeadlineMs'>;
+  photos: PhotoFinder;
   logger: Logger;
   now: () => Date;
 }
@@ -85,10 +88,11 @@ async function parseJob(deps: JobRunnerDeps, job: ParseJob): Promise<string | nu
       deadlineMs: deps.config.parserDeadlineMs,
     });
     if (outcome.kind === 'not-a-resume') return await failWithNotice(deps, job, 'DOCUMENT_NOT_A_RESUME');
+    const photo = await photoStep(deps.photos, { type: outcome.documentType, images: outcome.images, originalBytes: upload.bytes, found: outcome.photo });
     const files = await storeParseFiles(deps.blobs, {
       original: upload.bytes,
       type: outcome.documentType,
-      photo: outcome.photo,
+      photo: photo.photo,
       doNotStoreData: false,
       now: started,
       publicUrl: deps.config.publicUrl,

@@ -60,5 +60,7 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptio
     certifications: profile.certifications,
     interests: profile.interests,
   };
-  return { kind: 'parsed', resume, documentType: read.type, photo: null };
+  // The photo step looks at the first two pages' images only (a photo is on the first page).
+  const images = read.images.filter((i) => i.page <= 1).slice(0, 8);
+  return { kind: 'parsed', resume, documentType: read.type, images, photo: null };
 }

@@ -4,7 +4,7 @@
  * 4xx); a reader that timed out, crashed or was too busy is `ReaderFailure` (502/503/504).
  * Two adapters: on the thread pool (the service) and in process (tests, scripts).
  */
-import type { DocumentType } from '../documents/types.js';
+import type { DocumentType, EmbeddedImage } from '../documents/types.js';
 import type { ParsedResume } from './parsed-resume.js';
 
 export interface ParseOptions {
@@ -21,7 +21,15 @@ export interface FacePhoto {
 }
 
 export type ParseOutcome =
-  | { kind: 'parsed'; resume: ParsedResume; documentType: DocumentType; photo: FacePhoto | null }
+  | {
+      kind: 'parsed';
+      resume: ParsedResume;
+      documentType: DocumentType;
+      /** Images that may hold the candidate's photo (first pages, at most 8), for the photo step. */
+      images: EmbeddedImage[];
+      /** Set by a parser that finds the photo itself (tests); the endpoints run the photo step. */
+      photo: FacePhoto | null;
+    }
   | { kind: 'not-a-resume'; reason: string };
 
 export interface ResumeParser {

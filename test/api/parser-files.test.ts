@@ -80,3 +80,28 @@ describe('stored originals and face photos', () => {
     expect((await get(body.info_resume.url)).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
+
+describe('the face photo, found by the detector thread', () => {
+  it('crops the invented portrait of the two-column resume and serves it at face_url', async () => {
+    const { createPooledPhotoFinder } = await import('../../src/photos/pool/create-pooled-photo-finder.js');
+    const photos = createPooledPhotoFinder();
+    const t = await createTestApp({ photos });
+    try {
+      const key = await t.issueKey(2);
+      const { payload, contentType } = multipartBody([{ name: 'file', value: readFileSync(join(FIXTURES, 'fr-two-column-photo.pdf')), filename: 'cv.pdf' }]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/v3/parser', headers: { 'content-type': contentType, 'x-api-key': key }, payload });
+      const body = res.json() as { info_resume: { face_url: string | null } };
+      expect(body.info_resume.face_url).toMatch(/\/files\/[A-Za-z0-9_-]{43}$/);
+      const face = await t.app.inject({ method: 'GET', url: new URL(body.info_resume.face_url!).pathname });
+      expect(face.headers['content-type']).toBe('image/jpeg');
+      expect([...face.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      // A resume without a photo: no face, and the detector is not even asked.
+      const { payload: p2, contentType: c2 } = multipartBody([{ name: 'file', value: readFileSync(join(FIXTURES, 'en-resume.pdf')), filename: 'cv.pdf' }]);
+      const none = (await t.app.inject({ method: 'POST', url: '/api/v3/parser', headers: { 'content-type': c2, 'x-api-key': key }, payload: p2 })).json() as { info_resume: { face_url: null } };
+      expect(none.info_resume.face_url).toBeNull();
+    } finally {
+      await t.close();
+      await photos.close();
+    }
+  }, 120_000);
+});

@@ -7,6 +7,7 @@ import { assembleDeps, createLogger, type Deps } from '../../src/deps.js';
 import { createInProcessParser } from '../../src/parsing/create-in-process-parser.js';
 import type { ResumeParser } from '../../src/parsing/resume-parser.js';
 import type { BlobStore } from '../../src/storage/blob-store.js';
+import { noPhotoFinder, type PhotoFinder } from '../../src/photos/photo-finder.js';
 import { openMemoryBlobStore } from '../../src/storage/memory/memory-blob-store.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
 import type { Store } from '../../src/storage/store.js';
@@ -33,7 +34,7 @@ export interface TestApp {
  * subprocess); `parser` the parser (e.g. one that fails as a worker would).
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser; blobs?: BlobStore; now?: () => Date } = {},
+  options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser; blobs?: BlobStore; photos?: PhotoFinder; now?: () => Date } = {},
 ): Promise<TestApp> {
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
   const logs: Record<string, unknown>[] = [];
@@ -48,7 +49,9 @@ export async function createTestApp(
   // The real pipeline on the test's thread: documents in tests are small, a worker's start costs more.
   const parser = options.parser ?? createInProcessParser();
   const blobs = options.blobs ?? openMemoryBlobStore();
-  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser, blobs, now: options.now });
+  // Face detection holds 500 MB once it runs: tests that look at photos pass a finder of their own.
+  const photos = options.photos ?? noPhotoFinder;
+  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser, blobs, photos, now: options.now });
   const app = buildApp(deps);
   await app.ready();
   return {

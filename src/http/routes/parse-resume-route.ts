@@ -9,6 +9,7 @@ import { chargeForCall } from '../charge-for-call.js';
 import { CREDIT_CHECK_ERRORS, KEY_ERRORS, type ApiRoute } from '../route-definition.js';
 import { ParsedResumeSchema } from '../schemas/parsed-resume-schema.js';
 import { storeParseFiles } from '../../files/store-parse-files.js';
+import { photoStep } from '../../photos/photo-step.js';
 import { deliverWebhook, webhookPayload } from '../../webhooks/deliver-webhook.js';
 
 /** Spec 8: an encoded upload over 6 MiB is 413. */
@@ -53,7 +54,7 @@ interface ParserRequest {
  * 400 no file, 400 application_id as a file, 400 do_not_store_data), then the document (400/422),
  * then the resume judgement (422). One credit, after success only.
  */
-export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits' | 'now' | 'blobs'>): ApiRoute {
+export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits' | 'now' | 'blobs' | 'photos'>): ApiRoute {
   return {
     definition: {
       method: 'POST',
@@ -108,15 +109,20 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
         request.log.error({ issues: checked.error.issues.slice(0, 5) }, 'parser returned an invalid result');
         throw new ApiError('PARSER_FAILED');
       }
+      const photo = await photoStep(deps.photos, { type: outcome.documentType, images: outcome.images, originalBytes: upload.file, found: outcome.photo });
       const files = await storeParseFiles(deps.blobs, {
         original: upload.file,
         type: outcome.documentType,
-        photo: outcome.photo,
+        photo: photo.photo,
         doNotStoreData: upload.doNotStoreData,
         now: started,
         publicUrl: deps.config.publicUrl,
       });
-      const answer = { ...outcome.resume, info_resume: { ...outcome.resume.info_resume, url: files.url, face_url: files.faceUrl, face_url_expires_at: files.faceUrlExpiresAt } };
+      const answer = {
+        ...outcome.resume,
+        ...(photo.warning ? { upstream_status: 'partial' as const, warnings: [...outcome.resume.warnings, photo.warning] } : {}),
+        info_resume: { ...outcome.resume.info_resume, url: files.url, face_url: files.faceUrl, face_url_expires_at: files.faceUrlExpiresAt },
+      };
       // Spec 6: posted before the answer, whatever the debit then says; its failure changes nothing.
       if (upload.webhookUrl) {
         const delivery = await deliverWebhook(upload.webhookUrl, webhookPayload(answer), {
