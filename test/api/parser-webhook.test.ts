@@ -9,6 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createInProcessParser } from '../../src/parsing/create-in-process-parser.js';
+import type { ResumeParser } from '../../src/parsing/resume-parser.js';
 import { multipartBody, type FormPart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -66,6 +68,28 @@ describe('V3 webhooks', () => {
     expect(res.statusCode).toBe(200);
     expect(hook.bodies).toHaveLength(1);
     expect(hook.bodies[0]).toStrictEqual(res.json());
+  });
+
+  it('says partial in the webhook, without upstream_status, when a step was skipped', async () => {
+    const real = createInProcessParser();
+    const skipped: ResumeParser = {
+      async parse(bytes, options) {
+        const outcome = await real.parse(bytes, options);
+        if (outcome.kind !== 'parsed') return outcome;
+        return { ...outcome, resume: { ...outcome.resume, upstream_status: 'partial', warnings: ['OCR skipped on 2 scanned pages after the first 4'] } };
+      },
+      close: real.close,
+    };
+    const t = await createTestApp({ config: { webhookAllowPrivate: true }, parser: skipped });
+    open.push(t);
+    const key = await t.issueKey(2);
+    const hook = await receiver([200]);
+    open.push(hook);
+    const res = await post(t, key, [resume(), { name: 'webhook_url', value: hook.url }]);
+    const answer = res.json() as Record<string, unknown>;
+    expect(answer).toMatchObject({ status: 'success', upstream_status: 'partial' });
+    const { upstream_status: _u, ...rest } = answer;
+    expect(hook.bodies).toStrictEqual([{ ...rest, status: 'partial' }]);
   });
 
   it('retries a 500 and a 429, and stops at the first success', async () => {
