@@ -61,11 +61,12 @@ export function assembleDeps(parts: {
 export async function buildDeps(config: Config): Promise<Deps> {
   // Loaded here rather than at the top of the module: the engine's module graph and catalogs are
   // start-up work of the service, and tests that assemble their own deps never pay for them.
-  const engine = await createEngine(config);
+  const logger = createLogger(config);
+  const engine = await createEngine(config, logger);
   const parser = await createParser(config);
   const { createPooledPhotoFinder } = await import('./photos/pool/create-pooled-photo-finder.js');
   const photos = createPooledPhotoFinder();
-  return assembleDeps({ config, logger: createLogger(config), store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos });
+  return assembleDeps({ config, logger, store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos });
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {
@@ -77,7 +78,21 @@ async function createParser(config: Config): Promise<ResumeParser> {
   return createInProcessParser();
 }
 
-async function createEngine(config: Config): Promise<Engine> {
+/**
+ * The built-in engine (pooled or on the HTTP thread); with RECRUIT_LLM_BASE_URL, the model engine
+ * in front of it, the built-in one kept as the fallback unless RECRUIT_LLM_FALLBACK=none.
+ */
+export async function createEngine(config: Config, logger: Logger): Promise<Engine> {
+  if (!config.llm) return createBuiltin(config);
+  const { createOpenAiCompatibleEngine } = await import('./engines/openai-compatible/create-openai-compatible-engine.js');
+  const model = createOpenAiCompatibleEngine(config.llm);
+  logger.info({ engine: model.name, model: config.llm.model, host: new URL(config.llm.baseUrl).host, fallback: config.llm.fallback }, 'model engine configured');
+  if (config.llm.fallback === 'none') return model;
+  const { withBuiltinFallback } = await import('./engines/openai-compatible/with-builtin-fallback.js');
+  return withBuiltinFallback(model, await createBuiltin(config), logger);
+}
+
+async function createBuiltin(config: Config): Promise<Engine> {
   if (config.engineThreads > 0) {
     const { createPooledEngine } = await import('./engines/pooled/create-pooled-engine.js');
     return createPooledEngine({ threads: config.engineThreads });

@@ -48,6 +48,34 @@ export interface Config {
   webhookSecret: string | null;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */
   shutdownGraceMs: number;
+  /**
+   * The OpenAI-compatible model engine (RECRUIT_LLM_*); null when RECRUIT_LLM_BASE_URL is unset,
+   * and the built-in engine alone grades.
+   */
+  llm: LlmConfig | null;
+}
+
+export const LLM_FALLBACKS = ['builtin', 'none'] as const;
+export const LLM_RESPONSE_FORMATS = ['json_schema', 'json_object', 'none'] as const;
+
+export interface LlmConfig {
+  /** Base of the API, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended. No trailing slash. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when set; local servers often need none. */
+  apiKey: string | null;
+  model: string;
+  /**
+   * How the model is told to answer JSON: `json_schema` (OpenAI, vLLM, recent llama.cpp and
+   * Ollama), `json_object` (the widest support, the default) or `none` (the prompt alone).
+   */
+  responseFormat: (typeof LLM_RESPONSE_FORMATS)[number];
+  /**
+   * Budget of one engine call, retries included (RECRUIT_LLM_TIMEOUT_MS). Below the 60 s gateway
+   * deadline so that a slow model still leaves time to answer from the fallback or with the 502.
+   */
+  timeoutMs: number;
+  /** What grades when the model fails: the built-in engine (default) or nothing (502). */
+  fallback: (typeof LLM_FALLBACKS)[number];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

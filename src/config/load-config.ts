@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { LOG_LEVELS, type Config, type LogLevel } from './config.js';
+import { LLM_FALLBACKS, LLM_RESPONSE_FORMATS, LOG_LEVELS, type Config, type LlmConfig, type LogLevel } from './config.js';
 
 /** Thrown when an environment variable holds a value we cannot use; the message names it. */
 export class ConfigError extends Error {
@@ -42,7 +42,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parserDeadlineMs: PARSER_DEADLINE_MS,
     fileRetentionDays: readRetention(env.RECRUIT_FILE_RETENTION_DAYS),
     webhookSecret: readSecret(env.RECRUIT_WEBHOOK_SECRET),
+    llm: readLlm(env),
   };
+}
+
+/** Default budget of a model call: 15 s under the gateway's 60 s, left for the fallback and the answer. */
+export const LLM_TIMEOUT_MS = 45_000;
+
+function readLlm(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const base = nonEmpty(env.RECRUIT_LLM_BASE_URL);
+  if (base === undefined) {
+    // A model named without a server is a half-done configuration: refuse it rather than run the
+    // built-in engine while the operator believes a model grades.
+    for (const name of ['RECRUIT_LLM_MODEL', 'RECRUIT_LLM_API_KEY'] as const) {
+      if (nonEmpty(env[name]) !== undefined) throw new ConfigError(`${name} is set but RECRUIT_LLM_BASE_URL is not`);
+    }
+    return null;
+  }
+  const baseUrl = base.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/i.test(baseUrl)) throw new ConfigError(`RECRUIT_LLM_BASE_URL must be an http(s) URL, got ${JSON.stringify(base)}`);
+  const model = nonEmpty(env.RECRUIT_LLM_MODEL);
+  if (model === undefined) throw new ConfigError('RECRUIT_LLM_MODEL is required when RECRUIT_LLM_BASE_URL is set');
+  return {
+    baseUrl,
+    apiKey: nonEmpty(env.RECRUIT_LLM_API_KEY) ?? null,
+    model,
+    responseFormat: readChoice('RECRUIT_LLM_RESPONSE_FORMAT', env.RECRUIT_LLM_RESPONSE_FORMAT, LLM_RESPONSE_FORMATS, 'json_object'),
+    timeoutMs: readLlmTimeout(env.RECRUIT_LLM_TIMEOUT_MS),
+    fallback: readChoice('RECRUIT_LLM_FALLBACK', env.RECRUIT_LLM_FALLBACK, LLM_FALLBACKS, 'builtin'),
+  };
+}
+
+function readLlmTimeout(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return LLM_TIMEOUT_MS;
+  // Past 58 s the gateway's 60 s deadline would answer before the model's own failure could.
+  if (!/^\d+$/.test(raw) || Number(raw) < 1000 || Number(raw) > 58_000) {
+    throw new ConfigError(`RECRUIT_LLM_TIMEOUT_MS must be an integer from 1000 to 58000, got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+
+function readChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got ${JSON.stringify(value)}`);
 }
 
 function readRetention(value: string | undefined): number | null {

@@ -22,7 +22,29 @@ describe('loadConfig', () => {
       parserDeadlineMs: 145_000,
       fileRetentionDays: null,
       webhookSecret: null,
+      llm: null,
     });
+  });
+
+  it('configures the model engine from RECRUIT_LLM_*, with defaults', () => {
+    expect(loadConfig({ RECRUIT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', RECRUIT_LLM_MODEL: 'qwen2.5:7b' }).llm).toStrictEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'qwen2.5:7b',
+      responseFormat: 'json_object',
+      timeoutMs: 45_000,
+      fallback: 'builtin',
+    });
+    expect(
+      loadConfig({
+        RECRUIT_LLM_BASE_URL: 'https://api.openai.com/v1',
+        RECRUIT_LLM_MODEL: 'gpt-4o-mini',
+        RECRUIT_LLM_API_KEY: 'sk-x',
+        RECRUIT_LLM_RESPONSE_FORMAT: 'JSON_SCHEMA',
+        RECRUIT_LLM_TIMEOUT_MS: '30000',
+        RECRUIT_LLM_FALLBACK: 'none',
+      }).llm,
+    ).toStrictEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-x', model: 'gpt-4o-mini', responseFormat: 'json_schema', timeoutMs: 30_000, fallback: 'none' });
   });
 
   it('reads every variable', () => {
@@ -57,6 +79,12 @@ describe('loadConfig', () => {
     ['RECRUIT_WEBHOOK_ALLOW_PRIVATE', { RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'maybe' }],
     ['RECRUIT_PUBLIC_URL', { RECRUIT_PUBLIC_URL: 'ftp://x' }],
     ['RECRUIT_ENGINE_THREADS', { RECRUIT_ENGINE_THREADS: 'many' }],
+    ['RECRUIT_LLM_BASE_URL', { RECRUIT_LLM_BASE_URL: 'localhost:8000', RECRUIT_LLM_MODEL: 'm' }],
+    ['RECRUIT_LLM_MODEL', { RECRUIT_LLM_BASE_URL: 'http://localhost:8000/v1' }],
+    ['RECRUIT_LLM_BASE_URL', { RECRUIT_LLM_MODEL: 'm' }],
+    ['RECRUIT_LLM_FALLBACK', { RECRUIT_LLM_BASE_URL: 'http://h/v1', RECRUIT_LLM_MODEL: 'm', RECRUIT_LLM_FALLBACK: 'retry' }],
+    ['RECRUIT_LLM_RESPONSE_FORMAT', { RECRUIT_LLM_BASE_URL: 'http://h/v1', RECRUIT_LLM_MODEL: 'm', RECRUIT_LLM_RESPONSE_FORMAT: 'xml' }],
+    ['RECRUIT_LLM_TIMEOUT_MS', { RECRUIT_LLM_BASE_URL: 'http://h/v1', RECRUIT_LLM_MODEL: 'm', RECRUIT_LLM_TIMEOUT_MS: '60000' }],
   ])('names %s when its value is unusable', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
