@@ -10,6 +10,7 @@ import { docsRoutes } from './http/routes/docs-routes.js';
 import { extractCriteriaRoute } from './http/routes/extract-criteria-route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
+import { normalizeSkillsRoute } from './http/routes/normalize-skills-route.js';
 import { parseResumeRoute } from './http/routes/parse-resume-route.js';
 import { fileRoute } from './http/routes/file-route.js';
 import { parseResumeV2Route } from './http/routes/parse-resume-v2-route.js';
@@ -52,6 +53,7 @@ export function buildApp(deps: Deps): FastifyInstance {
     extractCriteriaRoute(deps),
     matchCandidateRoute(deps),
     rankCandidatesRoute(deps),
+    normalizeSkillsRoute(deps),
     parseResumeRoute(deps),
     parseResumeV2Route(deps),
     fileRoute(deps),

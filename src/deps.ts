@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { ApiKeys } from './auth/api-keys.js';
 import type { Config } from './config/config.js';
+import { loadSkillCatalog, type SkillCatalog } from './catalogs/skill-catalog.js';
 import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
@@ -22,6 +23,8 @@ export interface Deps {
   blobs: BlobStore;
   jobs: JobStore;
   photos: PhotoFinder;
+  /** The skills catalog of this thread, for the normalize endpoint (parsing threads hold their own). */
+  skills: SkillCatalog;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -38,6 +41,7 @@ export function assembleDeps(parts: {
   blobs: BlobStore;
   jobs?: JobStore;
   photos: PhotoFinder;
+  skills?: SkillCatalog;
   now?: () => Date;
 }): Deps {
   const now = parts.now ?? (() => new Date());
@@ -50,6 +54,7 @@ export function assembleDeps(parts: {
     blobs: parts.blobs,
     jobs: parts.jobs ?? openJobStore(parts.store),
     photos: parts.photos,
+    skills: parts.skills ?? sharedSkillCatalog(),
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,
@@ -66,7 +71,18 @@ export async function buildDeps(config: Config): Promise<Deps> {
   const parser = await createParser(config);
   const { createPooledPhotoFinder } = await import('./photos/pool/create-pooled-photo-finder.js');
   const photos = createPooledPhotoFinder();
-  return assembleDeps({ config, logger, store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos });
+  // Built now (≈0.5 s) rather than by the first normalize call, which would otherwise pay for it.
+  const skills = sharedSkillCatalog();
+  skills.warm();
+  return assembleDeps({ config, logger, store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos, skills });
+}
+
+let skillCatalog: SkillCatalog | undefined;
+
+/** One skills catalog per thread, loaded on first use: every app a test builds shares it. */
+function sharedSkillCatalog(): SkillCatalog {
+  skillCatalog ??= loadSkillCatalog();
+  return skillCatalog;
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {

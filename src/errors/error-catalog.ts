@@ -44,6 +44,12 @@ export const ERROR_CATALOG = {
   CANDIDATES_EMPTY: { status: 400, shape: 'service', message: 'candidates cannot be empty', condition: '`candidates` is an empty array.' },
   TOO_MANY_CANDIDATES: { status: 400, shape: 'service', message: 'candidates must contain 10 candidates or fewer', condition: 'More than 10 candidates.' },
   INVALID_CANDIDATE: { status: 400, shape: 'service', message: 'candidates contains an invalid candidate', condition: 'A candidate is not an object, or has a missing, empty, extra or non-string field.' },
+  // Not in the spec's tables (spec 4.6 does not show the skills endpoint): ours, in the same style.
+  SKILLS_NOT_ARRAY: { status: 400, shape: 'service', message: "The 'skills' field must be an array", condition: '`skills` missing or not an array.' },
+  SKILLS_EMPTY: { status: 400, shape: 'service', message: 'skills cannot be empty', condition: '`skills` is an empty array.' },
+  TOO_MANY_SKILLS: { status: 400, shape: 'service', message: 'skills must contain 100 items or fewer', condition: 'More than 100 skills.' },
+  INVALID_SKILL: { status: 400, shape: 'service', message: 'skills contains an invalid item', condition: 'An item is not a string, is empty after trimming, or is over 200 characters after trimming.' },
+  INVALID_LANG: { status: 400, shape: 'service', message: "The 'lang' field must be 'fr' or 'en'", condition: '`lang` present but neither `"fr"` nor `"en"`.' },
 
   // Spec 7.2: failures of the JSON endpoints.
   INTERNAL_SERVICE_ERROR: { status: 500, shape: 'service', message: 'Internal server error. Please try again later.', condition: 'Body is not valid JSON, is a JSON primitive, exceeds 10 MB (10,485,760 bytes), or an unexpected service failure.' },

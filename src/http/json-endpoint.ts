@@ -31,6 +31,8 @@ interface JsonEndpointSpec {
   response: { schema: z.ZodType; example: unknown };
   /** The endpoint's validation errors after the shared first two, in spec 7.2 order. */
   fieldErrors: readonly ErrorCode[];
+  /** False for work done in process without the engine: no 60 s deadline, no engine failure to declare. */
+  usesEngine?: boolean;
 }
 
 /** The declaration of a billed JSON endpoint: the shared parts of 4.2–4.4 and 7.2 filled in. */
@@ -53,8 +55,7 @@ export function jsonEndpointDefinition(spec: JsonEndpointSpec): RouteDefinition 
       'UNSUPPORTED_FIELDS',
       ...spec.fieldErrors,
       'INTERNAL_SERVICE_ERROR',
-      'UPSTREAM_UNAVAILABLE',
-      'AI_PROCESSING_FAILED',
+      ...(spec.usesEngine === false ? [] : (['UPSTREAM_UNAVAILABLE', 'AI_PROCESSING_FAILED'] as const)),
     ],
     frameworkErrors: JSON_FRAMEWORK_ERRORS,
     unexpectedError: 'INTERNAL_SERVICE_ERROR',

@@ -14,7 +14,7 @@ export interface OpenApiResponse {
 }
 
 const INTRO = [
-  'Recruit API: job criteria extraction, candidate matching and ranking (resume parsing follows).',
+  'Recruit API: resume parsing, job criteria extraction, candidate matching and ranking, skills normalization.',
   '',
   'Every endpoint except `/healthz`, `/openapi.json` and `/docs` needs the `X-API-Key` header (`Authorization: Bearer` is not accepted). Every successful call to a billed endpoint costs 1 credit; failed calls are free.',
   '',

@@ -1,36 +1,19 @@
 /**
  * Skills (spec 2.1 `skills[]`) from the skills section(s): items split on bullets, commas,
- * middle dots and "Label :" prefixes (list-items.ts), each looked up in the skills catalog.
- *
- * `normalized` needs more than a lookup score: the catalog's fuzzy lookup also answers for
- * strings it only half knows ("IFRS" → "visual flight rules", "pansements complexes" → "carry
- * out wound care"), and a catalog label that shares no word with what the candidate wrote is a
- * guess dressed as fact. So an entry is taken only when its label holds every word of the item,
- * or the item is its acronym ("SEO", "GPEC", "HACCP"); otherwise the item stays `raw`, as written.
- * skill_type comes from the catalog record; a raw item is typed by the table below.
+ * middle dots and "Label :" prefixes (list-items.ts), each mapped by normalizeSkill() under the
+ * strict resume policy (catalogs/normalize-skill.ts says why a lookup score alone is not enough).
  */
-import type { Skill, SkillCatalog } from '../catalogs/skill-catalog.js';
+import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill.js';
+import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
 import { isCertificateLine } from './extract-lists.js';
 import { listLines, listItems } from './list-items.js';
-import type { SkillEntry, SkillType } from './parsed-resume.js';
+import type { SkillEntry } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
-/** Lookup score under which an item is not matched at all. */
-const MIN_LOOKUP_SCORE = 0.9;
 const MAX_ITEM_LENGTH = 60;
-/** Words that say nothing of a skill, left out when comparing an item with a label. */
-const STOP_WORDS = new Set('de des du la le les et en d l a au aux of and the in for to with sur par pour'.split(' '));
-
-/** [test on the folded item or its label, type]: how a raw item is typed, first match wins. */
-const RAW_TYPE_TABLE: Array<[(item: string, label: string) => boolean, SkillType]> = [
-  [(_, label) => /\b(?:outils?|logiciels?|tools?|software|informatique|it|progiciels?|applications?|langages?|bibliotheques?|frameworks?)\b/.test(label), 'Software skill'],
-  [(item) => /\b(?:sap|sage|cegid|wms|erp|crm|excel|word|office|aws|azure|gcp|web|sql)\b|\d/.test(item), 'Software skill'],
-  [(item) => /\b(?:communication|leadership|coaching|autonomie|rigueur|adaptabilite|teamwork|travail en equipe|esprit d'equipe|organisation|empathie|ecoute|creativite|negociation|problem solving|curiosite|time management)\b/.test(item), 'Soft skill'],
-  [() => true, 'Hard skill'],
-];
 
 export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>): StepResult<SkillEntry[]> {
   const skills = catalogs.skills;
@@ -78,40 +61,6 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
 }
 
 function toEntry(item: string, label: string, skills: SkillCatalog, lang: 'fr' | 'en'): SkillEntry {
-  const found = skills.lookup(item);
-  if (found !== null && found.score >= MIN_LOOKUP_SCORE && found.skill.kind !== 'language' && sharesWording(item, found.skill)) {
-    const s = found.skill;
-    return {
-      skill_title: skills.label(s, lang),
-      skill_type: s.type,
-      status: 'normalized',
-      domain: (lang === 'fr' ? s.domain_fr ?? s.domain_en : s.domain_en ?? s.domain_fr) ?? null,
-      subcategory: (lang === 'fr' ? s.subcategory_fr ?? s.subcategory_en : s.subcategory_en ?? s.subcategory_fr) ?? null,
-    };
-  }
-  const folded = fold(item);
-  const type = RAW_TYPE_TABLE.find(([test]) => test(folded, label))![1];
-  return { skill_title: item, skill_type: type, status: 'raw', domain: null, subcategory: null };
-}
-
-/** Every content word of the item is in a catalog label ("Excel" → "Microsoft Excel"), or the item is
- * the label's acronym. "team leadership" → "Team management" is another skill, not a spelling. */
-function sharesWording(item: string, skill: Skill): boolean {
-  const itemWords = words(item);
-  for (const label of [skill.label_fr, skill.label_en]) {
-    if (label === null) continue;
-    const labelWords = words(label);
-    if (itemWords.length > 0 && itemWords.every((w) => labelWords.includes(w))) return true;
-    const acronym = item.replace(/[^\p{L}\d]/gu, '').toLowerCase();
-    const initials = labelWords.map((w) => w[0]).join('');
-    if (/^[\p{Lu}\d]{2,8}$/u.test(item.trim()) && (initials.includes(acronym) || labelWords.includes(acronym))) return true;
-  }
-  return false;
-}
-
-function words(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9+#]+/)
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-    .map((w) => w.replace(/s$/, ''));
+  const { score: _, ...entry } = normalizeSkill(item, skills, lang, RESUME_SKILL_POLICY, label);
+  return entry;
 }

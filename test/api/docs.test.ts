@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOG, errorBody, type ErrorCode } from '../../src/errors/error-catalog.js';
 import type { OpenApiDocument } from '../../src/openapi/build-openapi-document.js';
-import { call, JSON_ENDPOINTS } from '../helpers/endpoints.js';
+import { call, JSON_ENDPOINTS, SKILLS } from '../helpers/endpoints.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Every row of spec 7.2 that the three JSON endpoints can answer, in the table's order. */
@@ -30,6 +30,15 @@ const EXPECTED_ERRORS: Record<string, ErrorCode[]> = {
     'INVALID_CRITERION',
   ],
   '/api/v1/matching/job-candidates/rank': [...SHARED_JSON_ERRORS, 'CANDIDATES_NOT_ARRAY', 'CANDIDATES_EMPTY', 'TOO_MANY_CANDIDATES', 'INVALID_CANDIDATE'],
+  // Ours (spec 4.6 does not show it): the body rows, its own, and no engine rows.
+  '/api/v1/skills/normalize': [
+    ...SHARED_JSON_ERRORS.filter((code) => !code.startsWith('JOB_TEXT') && code !== 'UPSTREAM_UNAVAILABLE' && code !== 'AI_PROCESSING_FAILED'),
+    'SKILLS_NOT_ARRAY',
+    'SKILLS_EMPTY',
+    'TOO_MANY_SKILLS',
+    'INVALID_SKILL',
+    'INVALID_LANG',
+  ],
   '/api/v1/status': ['MISSING_API_KEY', 'INVALID_API_KEY', 'CREDIT_SERVICE_UNAVAILABLE'],
 };
 
@@ -63,6 +72,7 @@ describe('OpenAPI document and /docs', () => {
         'POST /api/v1/jobs/extract-criteria',
         'POST /api/v1/matching/job-candidate',
         'POST /api/v1/matching/job-candidates/rank',
+        'POST /api/v1/skills/normalize',
         'POST /api/v3/parser',
         'POST /api/v2/parser',
         'GET /files/{key}',
@@ -93,7 +103,7 @@ describe('OpenAPI document and /docs', () => {
     expect(Object.keys(response.headers ?? {})).toEqual(['Retry-After']);
   });
 
-  it.each(JSON_ENDPOINTS.map((endpoint) => [endpoint.url, endpoint] as const))('the request example of %s succeeds as documented', async (url, endpoint) => {
+  it.each([...JSON_ENDPOINTS, SKILLS].map((endpoint) => [endpoint.url, endpoint] as const))('the request example of %s succeeds as documented', async (url, endpoint) => {
     const operation = document.paths[url].post;
     const content = (operation.requestBody as { content: Record<string, { example: unknown }> }).content['application/json'];
     const key = await t.issueKey(1);

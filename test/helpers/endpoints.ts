@@ -10,6 +10,8 @@ export interface EndpointCase {
   /** Spec 2.6: the JSON endpoints add `availableCredits` to their 403. */
   reportsAvailableCredits: boolean;
   validBody?: Record<string, unknown>;
+  /** False for endpoints that answer without the engine: the engine's failure cases do not apply. */
+  usesEngine?: boolean;
 }
 
 export const EXTRACT: EndpointCase = {
@@ -49,10 +51,20 @@ export const RANK: EndpointCase = {
   },
 };
 
+export const SKILLS: EndpointCase = {
+  name: 'skills/normalize',
+  method: 'POST',
+  url: '/api/v1/skills/normalize',
+  access: 'billed',
+  reportsAvailableCredits: true,
+  validBody: { skills: ['JS', 'gestion de projet'] },
+  usesEngine: false,
+};
+
 export const STATUS: EndpointCase = { name: 'status', method: 'GET', url: '/api/v1/status', access: 'key', reportsAvailableCredits: false };
 
 export const JSON_ENDPOINTS = [EXTRACT, MATCH, RANK] as const;
-export const KEYED_ENDPOINTS = [...JSON_ENDPOINTS, STATUS] as const;
+export const KEYED_ENDPOINTS = [...JSON_ENDPOINTS, SKILLS, STATUS] as const;
 
 export interface CallOptions {
   key?: string;

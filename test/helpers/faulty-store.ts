@@ -8,6 +8,7 @@ type StoreMethod = Exclude<keyof Store, 'kind'>;
  */
 export class FaultyStore {
   private failing = new Set<StoreMethod>();
+  private readonly hooks = new Map<StoreMethod, () => Promise<void>>();
   readonly store: Store;
 
   constructor(readonly inner: Store) {
@@ -20,6 +21,14 @@ export class FaultyStore {
             throw new Error(`store unreachable (${String(property)})`);
           };
         }
+        const hook = this.hooks.get(property as StoreMethod);
+        if (hook) {
+          return async (...args: unknown[]) => {
+            this.hooks.delete(property as StoreMethod);
+            await hook();
+            return (value as (...args: unknown[]) => unknown).apply(target, args);
+          };
+        }
         return (value as (...args: unknown[]) => unknown).bind(target);
       },
     });
@@ -29,6 +38,14 @@ export class FaultyStore {
   fail(methods?: StoreMethod[]): void {
     const all: StoreMethod[] = ['createAccountWithKey', 'findKeyByHash', 'rotateKey', 'revokeKey', 'balance', 'debit', 'grant', 'ledger', 'ping'];
     this.failing = new Set(methods ?? all);
+  }
+
+  /**
+   * Runs `hook` once, just before the next call of `method` goes through: what another request
+   * does meanwhile, for endpoints whose work has no engine call to hook into.
+   */
+  before(method: StoreMethod, hook: () => Promise<void>): void {
+    this.hooks.set(method, hook);
   }
 
   heal(): void {

@@ -37,29 +37,7 @@ export function describeSharedJsonErrors(endpoint: EndpointCase): void {
       t.engine.mode = 'ok';
     });
 
-    it.each([
-      ['no body and no content type', {}],
-      ['an empty body with application/json', { payload: '' }],
-      ['a JSON array', { payload: '[{"job_text":"x"}]' }],
-      ['an empty JSON array', { payload: '[]' }],
-      ['a text/plain body', { payload: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } }],
-      ['a form body', { payload: 'job_text=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-      ['a JSON body without content type', { payload: JSON.stringify(valid), omitContentType: true }],
-      ['a JSON body with an empty content type', { payload: JSON.stringify(valid), headers: { 'content-type': '' } }],
-      ['an application/json-patch+json body', { payload: JSON.stringify(valid), headers: { 'content-type': 'application/json-patch+json' } }],
-    ])('answers 400 to %s', async (_, options) => {
-      await expectError(t, await call(t, endpoint, { key, ...options }), 400, NOT_OBJECT);
-    });
-
-    it.each([
-      ['invalid JSON', '{"job_text": '],
-      ['a JSON string', '"job_text"'],
-      ['a JSON number', '42'],
-      ['JSON true', 'true'],
-      ['JSON null', 'null'],
-    ])('answers 500 to %s', async (_, payload) => {
-      await expectError(t, await call(t, endpoint, { key, payload }), 500, INTERNAL);
-    });
+    describeBodyShapeErrors(endpoint, () => ({ t, key }));
 
     it('answers 500 to a body over 10 MB', async () => {
       const payload = JSON.stringify({ ...valid, job_text: 'x'.repeat(TEN_MB) });
@@ -121,5 +99,36 @@ export function describeSharedJsonErrors(endpoint: EndpointCase): void {
       expect(res.statusCode).toBe(200);
       charged++;
     });
+  });
+}
+
+/**
+ * Row 1 of spec 7.2 and the JSON parser's 500s, the same on every JSON endpoint whatever its
+ * fields: registered inside the caller's describe, on its app and key.
+ */
+export function describeBodyShapeErrors(endpoint: EndpointCase, ctx: () => { t: TestApp; key: string }): void {
+  const valid = endpoint.validBody ?? {};
+  it.each([
+    ['no body and no content type', {}],
+    ['an empty body with application/json', { payload: '' }],
+    ['a JSON array', { payload: '[{"job_text":"x"}]' }],
+    ['an empty JSON array', { payload: '[]' }],
+    ['a text/plain body', { payload: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } }],
+    ['a form body', { payload: 'job_text=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['a JSON body without content type', { payload: JSON.stringify(valid), omitContentType: true }],
+    ['a JSON body with an empty content type', { payload: JSON.stringify(valid), headers: { 'content-type': '' } }],
+    ['an application/json-patch+json body', { payload: JSON.stringify(valid), headers: { 'content-type': 'application/json-patch+json' } }],
+  ])('answers 400 to %s', async (_, options) => {
+    await expectError(ctx().t, await call(ctx().t, endpoint, { key: ctx().key, ...options }), 400, NOT_OBJECT);
+  });
+
+  it.each([
+    ['invalid JSON', '{"job_text": '],
+    ['a JSON string', '"job_text"'],
+    ['a JSON number', '42'],
+    ['JSON true', 'true'],
+    ['JSON null', 'null'],
+  ])('answers 500 to %s', async (_, payload) => {
+    await expectError(ctx().t, await call(ctx().t, endpoint, { key: ctx().key, payload }), 500, INTERNAL);
   });
 }

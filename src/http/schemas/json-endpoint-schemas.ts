@@ -88,3 +88,34 @@ export const RankingEntrySchema = z
 export const RankCandidatesResponseSchema = z.strictObject({
   rankings: z.array(RankingEntrySchema).describe('Each candidate exactly once, by rank.'),
 });
+
+/** Our limits for POST /api/v1/skills/normalize (spec 4.6 does not show the endpoint). */
+export const MAX_SKILLS = 100;
+export const MAX_SKILL_LENGTH = 200;
+
+export const SkillLanguageSchema = z.enum(['fr', 'en']);
+
+export const NormalizeSkillsRequestSchema = z.strictObject({
+  skills: z
+    .array(z.string().regex(/\S/).max(MAX_SKILL_LENGTH).describe('One skill as written (French or English, abbreviations and typos welcome). Trimmed; 1 to 200 characters after trimming.'))
+    .min(1)
+    .max(MAX_SKILLS)
+    .describe('1 to 100 skill strings.'),
+  lang: SkillLanguageSchema.optional().describe('Language of the catalog labels in the answer. Default `fr`, whatever the language of the input.'),
+});
+
+export const NormalizedSkillSchema = z
+  .strictObject({
+    input: z.string().describe('The item exactly as sent.'),
+    skill_title: z.string().describe('Catalog label in `lang` when normalized (the other language when the catalog has no label in `lang`); the trimmed input when raw.'),
+    skill_type: z.enum(['Hard skill', 'Soft skill', 'Software skill']).describe('From the catalog when normalized; from a small table of words when raw.'),
+    status: z.enum(['normalized', 'raw']).describe('`normalized`: a catalog entry that is the same skill; `raw`: unknown or unsure, left as written.'),
+    domain: z.string().nullable().describe('Catalog domain in `lang`; null when raw or unknown.'),
+    subcategory: z.string().nullable().describe('Catalog subcategory in `lang`; null when raw or unknown.'),
+    score: z.number().min(0).max(1).describe('Confidence of the match: 1 exact catalog alias, 0.95 spacing or filler words, below for typos; 0 when raw.'),
+  })
+  .describe('One input skill and its normalization (spec 2.1 skill fields, plus `input` and `score`).');
+
+export const NormalizeSkillsResponseSchema = z.strictObject({
+  skills: z.array(NormalizedSkillSchema).describe('One entry per input item, in input order (duplicates kept).'),
+});
