@@ -1,7 +1,8 @@
 import { pino, type Logger } from 'pino';
 import { ApiKeys } from './auth/api-keys.js';
 import type { Config } from './config/config.js';
-import { loadSkillCatalog, type SkillCatalog } from './catalogs/skill-catalog.js';
+import { sharedSkillCatalog } from './catalogs/shared-skill-catalog.js';
+import type { SkillCatalog } from './catalogs/skill-catalog.js';
 import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
@@ -75,14 +76,6 @@ export async function buildDeps(config: Config): Promise<Deps> {
   const skills = sharedSkillCatalog();
   skills.warm();
   return assembleDeps({ config, logger, store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos, skills });
-}
-
-let skillCatalog: SkillCatalog | undefined;
-
-/** One skills catalog per thread, loaded on first use: every app a test builds shares it. */
-function sharedSkillCatalog(): SkillCatalog {
-  skillCatalog ??= loadSkillCatalog();
-  return skillCatalog;
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {

@@ -8,7 +8,8 @@ import { loadGeoCatalog, type GeoCatalog } from '../catalogs/geo-catalog.js';
 import { loadLanguageCatalog, type LanguageCatalog } from '../catalogs/language-catalog.js';
 import { loadNameCatalog, type NameCatalog } from '../catalogs/name-catalog.js';
 import { loadRomeCatalog, type RomeCatalog } from '../catalogs/rome-catalog.js';
-import { loadSkillCatalog, type SkillCatalog } from '../catalogs/skill-catalog.js';
+import { sharedSkillCatalog } from '../catalogs/shared-skill-catalog.js';
+import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 
 export interface ParsingCatalogs {
   skills: SkillCatalog;
@@ -24,7 +25,7 @@ let loaded: ParsingCatalogs | null = null;
 
 export function parsingCatalogs(): ParsingCatalogs {
   loaded ??= {
-    skills: loadSkillCatalog(),
+    skills: sharedSkillCatalog(),
     diplomas: loadDiplomaCatalog(),
     languages: loadLanguageCatalog(),
     countries: loadCountryCatalog(),
