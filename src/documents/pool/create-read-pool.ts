@@ -11,6 +11,7 @@
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { workerModule } from '../../workers/worker-module.js';
 import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
 import type { ReadTask, ReadTaskOutcome } from './read-worker.js';
 
@@ -51,18 +52,11 @@ export interface ReadPool<R = ReadResult> {
   close(): Promise<void>;
 }
 
-/** Under the test runner the worker is TypeScript, loaded through tsx. */
-function workerLocation(override?: URL): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return {
-    filename: (override ?? new URL(fromSource ? './read-worker.ts' : './read-worker.js', import.meta.url)).href,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  };
-}
-
 export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPool<R> {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
-  const { filename, execArgv } = workerLocation(options.workerUrl);
+  const located = workerModule('read-worker', import.meta.url);
+  const filename = (options.workerUrl ?? located.url).href;
+  const execArgv = located.execArgv;
   const pool = new Piscina({
     filename,
     execArgv,

@@ -4,6 +4,7 @@
  * it is ended and replaced) instead of holding the event loop.
  */
 import { Piscina } from 'piscina';
+import { workerModule } from '../../workers/worker-module.js';
 import { EngineFailure, type Engine, type EvaluateInput, type EvaluateOutput, type ExtractInput, type ExtractedCriterion } from '../engine.js';
 import { BUILTIN_ENGINE_VERSION } from '../builtin/engine-version.js';
 import type { EngineTask } from './engine-worker.js';
@@ -12,19 +13,10 @@ export interface PooledEngine extends Engine {
   close(): Promise<void>;
 }
 
-/** From the compiled service, the worker is JavaScript; under the test runner, TypeScript through tsx. */
-function workerLocation(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return {
-    filename: new URL(fromSource ? './engine-worker.ts' : './engine-worker.js', import.meta.url).href,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  };
-}
-
 export function createPooledEngine(options: { threads: number }): PooledEngine {
-  const { filename, execArgv } = workerLocation();
+  const { url, execArgv } = workerModule('engine-worker', import.meta.url);
   const pool = new Piscina({
-    filename,
+    filename: url.href,
     execArgv,
     minThreads: options.threads,
     maxThreads: options.threads,

@@ -4,6 +4,7 @@
  * crash or a hang costs the photo (null, with a warning upstream), never the parse.
  */
 import { Piscina } from 'piscina';
+import { workerModule } from '../../workers/worker-module.js';
 import type { PhotoFinder } from '../photo-finder.js';
 import type { FacePhoto } from '../types.js';
 
@@ -12,10 +13,10 @@ const IDLE_MS = 60_000;
 const DEADLINE_MS = 20_000;
 
 export function createPooledPhotoFinder(): PhotoFinder {
-  const fromSource = import.meta.url.endsWith('.ts');
+  const { url, execArgv } = workerModule('photo-worker', import.meta.url);
   const pool = new Piscina({
-    filename: new URL(fromSource ? './photo-worker.ts' : './photo-worker.js', import.meta.url).href,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    filename: url.href,
+    execArgv,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: IDLE_MS,
