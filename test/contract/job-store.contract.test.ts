@@ -2,10 +2,12 @@
  * The V2 job queue's contract, against each adapter: a job is claimed once while its lease
  * runs, parsed then delivered, retried at its time, failed; leases released at start.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { JobStore } from '../../src/jobs/job-store.js';
 import { openMemoryJobStore } from '../../src/storage/memory/memory-job-store.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
+import { openPostgresStore, type PostgresStore } from '../../src/storage/postgres/postgres-store.js';
+import { dropSchema, freshSchemaName, POSTGRES_SKIP_REASON, POSTGRES_TEST_URL } from '../helpers/postgres-schema.js';
 
 const t = (s: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, s)).toISOString();
 
@@ -15,9 +17,28 @@ async function sqliteJobs(): Promise<JobStore> {
   return store.jobs();
 }
 
+// PostgreSQL: one fresh schema per test (the job ids repeat), dropped at the end.
+const pgOpened: { store: PostgresStore; schema: string }[] = [];
+afterAll(async () => {
+  for (const { store, schema } of pgOpened.splice(0)) {
+    await store.close();
+    await dropSchema(schema);
+  }
+});
+async function postgresJobs(): Promise<JobStore> {
+  const schema = freshSchemaName();
+  const store = await openPostgresStore({ url: POSTGRES_TEST_URL!, schema });
+  pgOpened.push({ store, schema });
+  await store.createAccountWithKey({ accountId: 'acc_1', key: { id: 'key_1', hash: 'h'.repeat(64) }, initialCredits: 1, at: t(0) });
+  return store.jobs();
+}
+
+if (POSTGRES_SKIP_REASON) describe('JobStore (postgres)', () => it.skip(`skipped: ${POSTGRES_SKIP_REASON}`, () => {}));
+
 describe.each([
   ['memory', async () => openMemoryJobStore()],
   ['sqlite', sqliteJobs],
+  ...(POSTGRES_SKIP_REASON ? [] : [['postgres', postgresJobs] as const]),
 ] as const)('JobStore (%s)', (_name, open) => {
   const job = { id: 'req_1', accountId: 'acc_1', keyId: 'key_1', fileKey: 'f'.repeat(43), applicationId: 'app', webhookUrl: 'http://127.0.0.1:9/x', createdAt: t(0) };
 

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/storage/memory/memory-store.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
 import type { DebitRequest, Store } from '../../src/storage/store.js';
+import { connectPool } from '../../src/storage/postgres/connect-pool.js';
+import { openPostgresStore, PostgresStore } from '../../src/storage/postgres/postgres-store.js';
+import { dropSchema, freshSchemaName, POSTGRES_SKIP_REASON, POSTGRES_TEST_URL } from '../helpers/postgres-schema.js';
 
 /**
  * One contract, every adapter of the storage port (STYLE principle 7). An adapter opens a fresh,
@@ -57,12 +60,28 @@ const ADAPTERS: Adapter[] = [
     },
   },
   {
-    // Issue 7 plugs the PostgreSQL adapter in here: replace `skip` and `open`, keeping the
-    // RECRUIT_TEST_DATABASE_URL switch so that `npm test` stays hermetic on a laptop.
+    // Switched on by RECRUIT_TEST_DATABASE_URL so that `npm test` stays hermetic on a laptop.
     name: 'postgres',
-    skip: process.env.RECRUIT_TEST_DATABASE_URL ? 'no PostgreSQL adapter yet (issue 7)' : 'RECRUIT_TEST_DATABASE_URL is not set',
+    skip: POSTGRES_SKIP_REASON,
     async open() {
-      throw new Error('no PostgreSQL adapter yet');
+      const url = POSTGRES_TEST_URL!;
+      const schema = freshSchemaName();
+      const store = await openPostgresStore({ url, schema });
+      const opened: Store[] = [store];
+      // Another pool on the already migrated schema: a second instance of the service.
+      const second = () => {
+        const other = new PostgresStore(connectPool({ url, schema }));
+        opened.push(other);
+        return other;
+      };
+      return {
+        store,
+        second,
+        async dispose() {
+          for (const each of opened) await each.close();
+          await dropSchema(schema);
+        },
+      };
     },
   },
 ];
@@ -154,6 +173,16 @@ for (const adapter of ADAPTERS) {
       const results = await Promise.all(Array.from({ length: 20 }, () => store.debit(debitOf(accountId))));
       expect(results.filter((result) => result.ok)).toHaveLength(5);
       expect(await store.balance(accountId)).toBe(0);
+    });
+
+    it('lets exactly 100 of 200 concurrent one-credit debits pass on 100 credits', async () => {
+      const { accountId } = await account(100);
+      const results = await Promise.all(Array.from({ length: 200 }, () => store.debit(debitOf(accountId))));
+      expect(results.filter((result) => result.ok)).toHaveLength(100);
+      expect(await store.balance(accountId)).toBe(0);
+      const debits = (await store.ledger(accountId)).filter((entry) => entry.kind === 'debit');
+      expect(debits).toHaveLength(100);
+      expect(new Set(debits.map((entry) => entry.balanceAfter)).size).toBe(100);
     });
 
     it('keeps debits exact across two connections to the same data', async () => {
