@@ -9,9 +9,7 @@ import type { ResumeParser } from './parsing/resume-parser.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobStore } from './jobs/job-store.js';
 import type { PhotoFinder } from './photos/photo-finder.js';
-import { openJobStore } from './storage/open-store.js';
-import { openFileBlobStore } from './storage/files/file-blob-store.js';
-import { openStore } from './storage/open-store.js';
+import { openBlobStore, openJobStore, openStoreAsync } from './storage/open-store.js';
 import type { Store } from './storage/store.js';
 
 /** Everything the app is built from; tests assemble their own with fakes. */
@@ -75,7 +73,8 @@ export async function buildDeps(config: Config): Promise<Deps> {
   // Built now (≈0.5 s) rather than by the first normalize call, which would otherwise pay for it.
   const skills = sharedSkillCatalog();
   skills.warm();
-  return assembleDeps({ config, logger, store: openStore(config), engine, parser, blobs: openFileBlobStore(config.dataDir), photos, skills });
+  const store = await openStoreAsync(config);
+  return assembleDeps({ config, logger, store, engine, parser, blobs: openBlobStore(config, store), photos, skills });
 }
 
 async function createParser(config: Config): Promise<ResumeParser> {

@@ -1,9 +1,8 @@
 import { ApiKeys, UnknownApiKeyError } from '../auth/api-keys.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { Credits } from '../credits/credits.js';
-import { openStore } from '../storage/open-store.js';
+import { openBlobStore, openStoreAsync } from '../storage/open-store.js';
 import type { Store } from '../storage/store.js';
-import { openFileBlobStore } from '../storage/files/file-blob-store.js';
 import type { Config } from '../config/config.js';
 import { parseCommand, USAGE, UsageError, type Command } from './parse-command.js';
 
@@ -35,11 +34,11 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
   let store: Store | undefined;
   try {
     const config = loadConfig(env);
+    store = await openStoreAsync(config);
     if (command.name === 'files purge') {
-      await purgeFiles(config, command.olderThanDays, io);
+      await purgeFiles(config, store, command.olderThanDays, io);
       return 0;
     }
-    store = openStore(config);
     await run(command, store, io);
     return 0;
   } catch (error) {
@@ -53,10 +52,10 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
 }
 
 /** Data-protection requests and retention: stored originals and photos deleted from the data directory. */
-async function purgeFiles(config: Config, olderThanDays: number | null, io: CliIo): Promise<void> {
+async function purgeFiles(config: Config, store: Store, olderThanDays: number | null, io: CliIo): Promise<void> {
   const now = new Date();
   const createdBefore = olderThanDays === null ? new Date(now.getTime() + 1) : new Date(now.getTime() - olderThanDays * 86_400_000);
-  const count = await openFileBlobStore(config.dataDir).purge({ now, createdBefore });
+  const count = await openBlobStore(config, store).purge({ now, createdBefore });
   io.stdout.write(`Deleted ${count} stored file${count === 1 ? '' : 's'}${olderThanDays === null ? '' : ` older than ${olderThanDays} days`}.\n`);
 }
 

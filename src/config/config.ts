@@ -6,6 +6,11 @@ export interface Config {
   host: string;
   /** Folder holding the SQLite database (and, later, stored files); created on start. */
   dataDir: string;
+  /**
+   * PostgreSQL connection URL (RECRUIT_DATABASE_URL, `postgres://…`); null keeps the SQLite
+   * database in `dataDir`. Set, accounts, credits, jobs and stored files live in PostgreSQL.
+   */
+  databaseUrl: string | null;
   /** Base of the public file URLs the parser returns (issue of the parser); no trailing slash. */
   publicUrl: string;
   /** Whether webhooks may target private/loopback addresses (parser issue; off by default). */

@@ -31,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     dataDir,
+    databaseUrl: readDatabaseUrl(env.RECRUIT_DATABASE_URL),
     publicUrl,
     webhookAllowPrivate: readBoolean('RECRUIT_WEBHOOK_ALLOW_PRIVATE', env.RECRUIT_WEBHOOK_ALLOW_PRIVATE, false),
     logLevel: readLogLevel(env.LOG_LEVEL),
@@ -88,6 +89,23 @@ function readChoice<T extends string>(name: string, value: string | undefined, c
   if (raw === undefined) return fallback;
   if ((choices as readonly string[]).includes(raw)) return raw as T;
   throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got ${JSON.stringify(value)}`);
+}
+
+/** Checked here so that a typo fails at start with the variable's name, not at the first query. */
+function readDatabaseUrl(value: string | undefined): string | null {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  // The message never repeats the value: a connection URL may carry a password.
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('RECRUIT_DATABASE_URL must be a postgres:// or postgresql:// URL with a host');
+  }
+  return raw;
 }
 
 function readRetention(value: string | undefined): number | null {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.resolve('./data-local'),
+      databaseUrl: null,
       publicUrl: 'http://localhost:8080',
       webhookAllowPrivate: false,
       logLevel: 'info',
@@ -24,6 +25,15 @@ describe('loadConfig', () => {
       webhookSecret: null,
       llm: null,
     });
+  });
+
+  it('reads RECRUIT_DATABASE_URL and refuses what is not a PostgreSQL URL, without echoing it', () => {
+    expect(loadConfig({ RECRUIT_DATABASE_URL: ' postgres://recruit:pw@db.example.com:5432/recruit ' }).databaseUrl).toBe('postgres://recruit:pw@db.example.com:5432/recruit');
+    expect(loadConfig({ RECRUIT_DATABASE_URL: 'postgresql://127.0.0.1/test' }).databaseUrl).toBe('postgresql://127.0.0.1/test');
+    for (const bad of ['mysql://u:secret@host/db', 'not a url', 'postgres:///db']) {
+      expect(() => loadConfig({ RECRUIT_DATABASE_URL: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ RECRUIT_DATABASE_URL: bad })).not.toThrow(/secret/);
+    }
   });
 
   it('configures the model engine from RECRUIT_LLM_*, with defaults', () => {
