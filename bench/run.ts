@@ -12,9 +12,10 @@ import { httpSection } from './sections/http.js';
 import { ocrSection } from './sections/ocr.js';
 import { parserSection } from './sections/parser.js';
 import { photoSection } from './sections/photo.js';
+import { scaleSection } from './sections/scale.js';
 import { skillsSection } from './sections/skills.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection, documentsSection, ocrSection, parserSection, photoSection, skillsSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, scaleSection, documentsSection, ocrSection, parserSection, photoSection, skillsSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };

@@ -1,6 +1,6 @@
 /** What a bench section returns: one row per measured figure, printed by `bench/run.ts`. */
 
-export type Unit = 'ms' | 's' | 'req/s' | 'docs/s' | 'MB' | '%';
+export type Unit = 'ms' | 's' | 'req/s' | 'docs/s' | 'MB' | '%' | '×';
 export type Stat = 'p50' | 'p95' | 'p99' | 'mean' | 'value';
 
 export interface BenchRow {

@@ -15,7 +15,8 @@ declare module 'autocannon' {
       p99: number;
     }
     interface Options {
-      url: string;
+      /** Several URLs: connection i goes to url[i % url.length]. */
+      url: string | string[];
       method?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
@@ -40,7 +41,12 @@ declare module 'autocannon' {
       '2xx': number;
       statusCodeStats?: Record<string, { count: number }>;
     }
+    /** What autocannon(options) returns without a callback: its event emitter, awaitable for the result. */
+    interface Instance extends PromiseLike<Result> {
+      /** Every answer; responseTime in milliseconds. */
+      on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export = autocannon;
 }
