@@ -51,7 +51,7 @@ export function assembleDeps(parts: {
     engine: parts.engine,
     parser: parts.parser,
     blobs: parts.blobs,
-    jobs: parts.jobs ?? openJobStore(parts.store),
+    jobs: parts.jobs ?? openJobStore(parts.store, parts.config),
     photos: parts.photos,
     skills: parts.skills ?? sharedSkillCatalog(),
     apiKeys: new ApiKeys(parts.store, now),

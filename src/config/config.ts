@@ -45,6 +45,12 @@ export interface Config {
    */
   parserDeadlineMs: number;
   /**
+   * On PostgreSQL, seconds after which a V2 job step still running is taken for one whose
+   * instance died and is handed to another (RECRUIT_JOB_TIMEOUT_SECONDS). Default: the parse
+   * deadline plus 30 s. Lower, a document slower than it would be parsed twice (charged once).
+   */
+  jobStepTimeoutSeconds: number;
+  /**
    * Days a stored original or photo is kept (RECRUIT_FILE_RETENTION_DAYS); null keeps them until
    * `recruit files purge`. Expired temporary photos are deleted whatever this says.
    */

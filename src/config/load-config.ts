@@ -41,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineThreads: readThreads(env.RECRUIT_ENGINE_THREADS),
     parserThreads: readParserThreads(env.RECRUIT_PARSER_THREADS),
     parserDeadlineMs: PARSER_DEADLINE_MS,
+    jobStepTimeoutSeconds: readJobTimeout(env.RECRUIT_JOB_TIMEOUT_SECONDS),
     fileRetentionDays: readRetention(env.RECRUIT_FILE_RETENTION_DAYS),
     webhookSecret: readSecret(env.RECRUIT_WEBHOOK_SECRET),
     llm: readLlm(env),
@@ -106,6 +107,18 @@ function readDatabaseUrl(value: string | undefined): string | null {
     throw new ConfigError('RECRUIT_DATABASE_URL must be a postgres:// or postgresql:// URL with a host');
   }
   return raw;
+}
+
+/** The parse deadline and 30 s for the photo and storage steps. */
+export const JOB_STEP_TIMEOUT_SECONDS = PARSER_DEADLINE_MS / 1000 + 30;
+
+function readJobTimeout(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return JOB_STEP_TIMEOUT_SECONDS;
+  if (!/^\d+$/.test(raw) || Number(raw) < 5 || Number(raw) > 3600) {
+    throw new ConfigError(`RECRUIT_JOB_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 3600, got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
 }
 
 function readRetention(value: string | undefined): number | null {

@@ -12,7 +12,6 @@ import { DocumentError } from '../documents/types.js';
 import { storeParseFiles } from '../files/store-parse-files.js';
 import type { ResumeParser } from '../parsing/resume-parser.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { Store } from '../storage/store.js';
 import { deliverWebhook } from '../webhooks/deliver-webhook.js';
 import type { JobStore, ParseJob } from './job-store.js';
 import { v2Payload } from './v2-payload.js';
@@ -21,16 +20,12 @@ import { photoStep } from '../photos/photo-step.js';
 
 /** Waits between delivery attempts: about a day in all, then the delivery is recorded as failed. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
-/** A job untouched this long after its claim is taken up again (its process died). */
-const LEASE_MS = 10 * 60_000;
-const POLL_MS = 250;
 
 export interface JobRunnerDeps {
   jobs: JobStore;
   blobs: BlobStore;
   parser: ResumeParser;
   credits: Credits;
-  store: Store;
   config: Pick<Config, 'publicUrl' | 'webhookAllowPrivate' | 'webhookSecret' | 'parserDeadlineMs'>;
   photos: PhotoFinder;
   logger: Logger;
@@ -38,36 +33,24 @@ export interface JobRunnerDeps {
 }
 
 export function startParseJobs(deps: JobRunnerDeps, options: { concurrency?: number } = {}): { stop(): Promise<void> } {
-  let stopping = false;
-  const running = new Set<Promise<void>>();
-  const iso = () => deps.now().toISOString();
-  const tick = async () => {
-    while (!stopping && running.size < (options.concurrency ?? 2)) {
-      const job = await deps.jobs.claim(iso(), new Date(deps.now().getTime() + LEASE_MS).toISOString());
-      if (!job) return;
-      const work = runJob(deps, job).catch((error: unknown) => deps.logger.error({ err: error, job: job.id }, 'parse job failed unexpectedly'));
-      running.add(work);
-      void work.finally(() => running.delete(work));
-    }
-  };
-  const ready = deps.jobs.releaseLeases(iso()).then((n) => n > 0 && deps.logger.info({ jobs: n }, 'parse jobs resumed after a restart'));
-  const timer = setInterval(() => void ready.then(tick).catch((error: unknown) => deps.logger.warn({ err: error }, 'parse job poll failed')), POLL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await Promise.allSettled([...running]);
-    },
-  };
+  return deps.jobs.consume((job) => runJob(deps, job), {
+    concurrency: options.concurrency ?? 2,
+    now: deps.now,
+    onError: (error) => deps.logger.warn({ err: error }, 'parse job queue failed'),
+    onResumed: (n) => deps.logger.info({ jobs: n }, 'parse jobs resumed after a restart'),
+  });
 }
 
+/**
+ * One step per hand-out: a queued job is parsed (and becomes due for delivery at once), a
+ * delivering one gets one delivery attempt. Never both in one run: on PostgreSQL the delivery is
+ * a step of its own that another instance may take the moment the parse is recorded.
+ */
 async function runJob(deps: JobRunnerDeps, job: ParseJob): Promise<void> {
   if (job.status === 'queued') {
     const payload = await parseJob(deps, job);
-    if (payload === null) return;
-    await deps.jobs.parsed(job.id, payload, deps.now().toISOString());
-    job = { ...job, status: 'delivering', payload, attempts: 0 };
+    if (payload !== null) await deps.jobs.parsed(job.id, payload, deps.now().toISOString());
+    return;
   }
   await deliver(deps, job);
 }
@@ -106,18 +89,20 @@ async function parseJob(deps: JobRunnerDeps, job: ParseJob): Promise<string | nu
   }
 }
 
-/** The job's one debit, found again in the ledger when a crash interrupted the job after it. */
+/**
+ * The job's one debit: its request id is the job id, and the ledger takes one debit per request
+ * id, so a job run again after a crash (here or on another instance) finds it `repeated`.
+ */
 async function chargeOnce(deps: JobRunnerDeps, job: ParseJob): Promise<boolean> {
-  const already = (await deps.store.ledger(job.accountId)).some((e) => e.kind === 'debit' && e.requestId === job.id);
-  if (already) return true;
   const result = await deps.credits.chargeCall({ accountId: job.accountId, keyId: job.keyId, requestId: job.id, operation: 'parseResumeV2' });
   return result.ok;
 }
 
 async function failWithNotice(deps: JobRunnerDeps, job: ParseJob, code: string): Promise<null> {
-  await deps.jobs.failed(job.id, code);
+  // Not applied: another run (this job's step taken up again elsewhere) has recorded its outcome.
+  if (!(await deps.jobs.failed(job.id, code))) return null;
   const notice = { status: 'error', request_id: job.id, info_resume: { application_id: job.applicationId }, errors: [code] };
-  const outcome = await deliverWebhook(job.webhookUrl, notice, { allowPrivate: deps.config.webhookAllowPrivate, secret: deps.config.webhookSecret });
+  const outcome = await deliverWebhook(job.webhookUrl, notice, { allowPrivate: deps.config.webhookAllowPrivate, secret: deps.config.webhookSecret, messageId: `msg_${job.id}` });
   deps.logger.info({ job: job.id, code, webhook: outcome }, 'parse job failed');
   return null;
 }
@@ -127,9 +112,10 @@ async function deliver(deps: JobRunnerDeps, job: ParseJob): Promise<void> {
     allowPrivate: deps.config.webhookAllowPrivate,
     secret: deps.config.webhookSecret,
     attempts: 1,
+    messageId: `msg_${job.id}`,
   });
   const delay = RETRY_DELAYS_MS[job.attempts];
   const retryAt = outcome.delivered || delay === undefined ? null : new Date(deps.now().getTime() + delay).toISOString();
-  await deps.jobs.attempted(job.id, { delivered: outcome.delivered, retryAt, error: outcome.delivered ? null : outcome.last });
+  await deps.jobs.attempted(job.id, { attempt: job.attempts, delivered: outcome.delivered, retryAt, error: outcome.delivered ? null : outcome.last });
   deps.logger.info({ job: job.id, delivered: outcome.delivered, attempt: job.attempts + 1, last: outcome.last }, 'parse job delivery');
 }

@@ -28,16 +28,17 @@ export function openStore(config: StoreConfig): Store {
 
 /** A store that keeps its own queue and blobs (SQLite: the queue; PostgreSQL: both). */
 interface WithParts {
-  jobs?(): JobStore;
+  jobs?(options?: { stepTimeoutSeconds: number }): JobStore;
   blobs?(): BlobStore;
 }
 
 const unwrap = (store: Store): Store & WithParts => ((store as { inner?: Store }).inner ?? store) as Store & WithParts;
 
 /** The V2 job queue beside a store: on its database when it has one, else in memory (tests). */
-export function openJobStore(store: Store): JobStore {
+export function openJobStore(store: Store, config?: Pick<Config, 'jobStepTimeoutSeconds'>): JobStore {
   const inner = unwrap(store);
-  return inner instanceof SqliteStore || inner.kind === 'postgres' ? inner.jobs!() : openMemoryJobStore();
+  const options = config ? { stepTimeoutSeconds: config.jobStepTimeoutSeconds } : undefined;
+  return inner instanceof SqliteStore || inner.kind === 'postgres' ? inner.jobs!(options) : openMemoryJobStore();
 }
 
 /** Stored files: in PostgreSQL beside the store when it is one (shared by every instance), else files under `dataDir`. */

@@ -59,15 +59,20 @@ export interface DebitRequest {
   at: string;
 }
 
-/** `ok: false` means the balance was below the amount: nothing was written. */
-export type DebitResult = { ok: true; balance: number } | { ok: false; balance: number };
+/**
+ * `ok: false` means the balance was below the amount: nothing was written. `repeated` means a
+ * debit of this request id was already in the ledger: nothing was written either (a V2 job run
+ * again after its instance died is charged once).
+ */
+export type DebitResult = { ok: true; balance: number; repeated?: true } | { ok: false; balance: number };
 
 export interface CreditLedger {
   /** Current balance; null when the account does not exist. */
   balance(accountId: string): Promise<number | null>;
   /**
    * Atomic conditional debit (STYLE principle 9): one `UPDATE … WHERE balance >= amount
-   * RETURNING` plus one ledger row, in one transaction. Never read-then-write.
+   * RETURNING` plus one ledger row, in one transaction. Never read-then-write. Idempotent by
+   * request id: one debit per request id, enforced by a unique index where there is a database.
    */
   debit(request: DebitRequest): Promise<DebitResult>;
   /** Adds credits (amount > 0) with a grant row, atomically; returns the new balance. */

@@ -1,8 +1,10 @@
 /**
  * Posts a parse result to the caller's webhook (spec 6): JSON, 2 s per attempt, up to 3 attempts
  * on timeouts, network errors, 429 and 5xx, none on other 4xx. The SSRF guard runs at connection
- * time (address-guard.ts). Unsigned by default, as the spec says; with a secret, Standard
- * Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,…`).
+ * time (address-guard.ts). Every delivery carries a `webhook-id`, the same for every attempt
+ * of one message (a V2 job's id: also across restarts and instances), so a receiver can drop a
+ * repeat. Unsigned by default, as the spec says; with a secret, the other Standard Webhooks
+ * headers (`webhook-timestamp`, `webhook-signature: v1,…`).
  * Never throws: the outcome is data, and it never changes the HTTP answer.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -18,6 +20,8 @@ export interface WebhookOptions {
   attempts?: number;
   /** Between attempts; the wait grows linearly. */
   retryDelayMs?: number;
+  /** The `webhook-id` of the message; a fresh one by default. */
+  messageId?: string;
 }
 
 export interface DeliveryOutcome {
@@ -30,7 +34,7 @@ export interface DeliveryOutcome {
 export async function deliverWebhook(url: string, payload: unknown, options: WebhookOptions): Promise<DeliveryOutcome> {
   const attempts = options.attempts ?? 3;
   const body = Buffer.from(JSON.stringify(payload));
-  const id = `msg_${randomUUID()}`;
+  const id = options.messageId ?? `msg_${randomUUID()}`;
   let last = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const result = await postOnce(url, body, id, options);
@@ -56,7 +60,7 @@ function postOnce(url: string, body: Buffer, id: string, options: WebhookOptions
     if (net.isIP(hostname) && !options.allowPrivate && isPrivateAddress(hostname)) {
       return resolve({ error: `private address ${hostname}`, blocked: true });
     }
-    const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': body.length, 'user-agent': 'recruit-api-webhook' };
+    const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': body.length, 'user-agent': 'recruit-api-webhook', 'webhook-id': id };
     if (options.secret) Object.assign(headers, signatureHeaders(options.secret, id, body));
     const transport = target.protocol === 'https:' ? https : http;
     const request = transport.request(

@@ -3,42 +3,19 @@
  * the V2 fields, one credit charged once on success, none on failure (an error notice instead);
  * and durability: a server killed with SIGKILL mid-job delivers the result after a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startParseJobs } from '../../src/jobs/run-parse-jobs.js';
 import { multipartBody, type FormPart } from '../helpers/multipart.js';
 import { runCli } from '../helpers/run-cli.js';
+import { startService, type ServiceProcess } from '../helpers/service-process.js';
+import { webhookReceiver } from '../helpers/webhook-receiver.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'test/fixtures/documents');
-
-async function receiver(): Promise<{ url: string; bodies: Record<string, unknown>[]; next(): Promise<Record<string, unknown>>; close(): Promise<void> }> {
-  const bodies: Record<string, unknown>[] = [];
-  const waiters: ((b: Record<string, unknown>) => void)[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      bodies.push(body);
-      waiters.shift()?.(body);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`,
-    bodies,
-    next: () => (bodies.length > waiters.length ? Promise.resolve(bodies[waiters.length]!) : new Promise((resolve) => waiters.push(resolve))),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const form = (file: string, webhook: string, extra: FormPart[] = []) =>
   multipartBody([{ name: 'file', value: readFileSync(join(FIXTURES, file)), filename: file }, { name: 'webhook_url', value: webhook }, ...extra]);
@@ -58,13 +35,15 @@ describe('POST /api/v2/parser', () => {
 
   it('answers 202 at once and posts the V2 fields to the webhook, charging 1 credit', async () => {
     const { t, key } = await setup();
-    const hook = await receiver();
+    const hook = await webhookReceiver();
     cleanup.push(hook.close);
     const { payload, contentType } = form('en-resume.docx', hook.url, [{ name: 'application_id', value: 'legacy-1' }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/parser', headers: { 'content-type': contentType, 'x-api-key': key }, payload });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toStrictEqual({ status: 'processing', request_id: res.headers['x-request-id'] });
     const body = await hook.next();
+    // The same id on every attempt of this job's delivery, so a receiver can drop a repeat.
+    expect(hook.ids[0]).toBe(`msg_${res.headers['x-request-id']}`);
     expect(Object.keys(body).sort()).toEqual(['certifications', 'educations', 'info_candidate', 'info_resume', 'interests', 'languages', 'rome_jobs', 'skills', 'status', 'work_experiences']);
     expect(Object.keys(body.info_resume as object).sort()).toEqual(['application_id', 'date_parsing', 'face_url', 'language', 'text', 'url']);
     expect(body.info_resume).toMatchObject({ application_id: 'legacy-1', language: 'EN' });
@@ -78,7 +57,7 @@ describe('POST /api/v2/parser', () => {
 
   it('sends an error notice and charges nothing when the document cannot be parsed', async () => {
     const { t, key } = await setup();
-    const hook = await receiver();
+    const hook = await webhookReceiver();
     cleanup.push(hook.close);
     const { payload, contentType } = form('hostile/truncated.pdf', hook.url);
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/parser', headers: { 'content-type': contentType, 'x-api-key': key }, payload });
@@ -102,30 +81,19 @@ describe('POST /api/v2/parser', () => {
 });
 
 describe('V2 jobs survive a server killed mid-job', () => {
-  let server: ChildProcess | undefined;
+  let server: ServiceProcess | undefined;
   afterEach(() => {
-    server?.kill('SIGKILL');
+    void server?.kill('SIGKILL');
   });
 
   it('delivers the result after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recruit-v2-'));
-    const hook = await receiver();
+    const hook = await webhookReceiver();
     try {
       const port = 20_000 + Math.floor(Math.random() * 20_000);
       const env = { PATH: process.env.PATH, RECRUIT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RECRUIT_WEBHOOK_ALLOW_PRIVATE: '1', RECRUIT_ENGINE_THREADS: '0', LOG_LEVEL: 'warn' };
       const key = (await runCli(['keys', 'create', '--credits', '5'], env)).stdout.trim().split('\n').pop()!;
-      const start = async () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], { cwd: ROOT, env, stdio: 'ignore' });
-        for (let i = 0; i < 200; i++) {
-          try {
-            if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-          } catch {
-            // not up yet
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error('server did not start');
-      };
+      const start = () => startService(env);
       server = await start();
       // A scanned page: OCR keeps the job running long enough to be killed in the middle.
       const { payload, contentType } = form('scan-fr-one-column.png', hook.url);
@@ -133,8 +101,7 @@ describe('V2 jobs survive a server killed mid-job', () => {
       expect(res.status).toBe(202);
       const { request_id: requestId } = (await res.json()) as { request_id: string };
       await new Promise((r) => setTimeout(r, 400));
-      server.kill('SIGKILL');
-      await new Promise((r) => setTimeout(r, 200));
+      await server.kill('SIGKILL');
       expect(hook.bodies).toHaveLength(0);
       server = await start();
       const body = await hook.next();
@@ -144,7 +111,7 @@ describe('V2 jobs survive a server killed mid-job', () => {
       expect(balance).toBe('4');
       void requestId;
     } finally {
-      server?.kill('SIGKILL');
+      void server?.kill('SIGKILL');
       await hook.close();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/storage/memory/memory-store.js';
 import { openSqliteStore } from '../../src/storage/sqlite/sqlite-store.js';
 import type { DebitRequest, Store } from '../../src/storage/store.js';
-import { connectPool } from '../../src/storage/postgres/connect-pool.js';
-import { openPostgresStore, PostgresStore } from '../../src/storage/postgres/postgres-store.js';
+import { openPostgresStore } from '../../src/storage/postgres/postgres-store.js';
 import { dropSchema, freshSchemaName, POSTGRES_SKIP_REASON, POSTGRES_TEST_URL } from '../helpers/postgres-schema.js';
 
 /**
@@ -67,13 +66,10 @@ const ADAPTERS: Adapter[] = [
       const url = POSTGRES_TEST_URL!;
       const schema = freshSchemaName();
       const store = await openPostgresStore({ url, schema });
-      const opened: Store[] = [store];
-      // Another pool on the already migrated schema: a second instance of the service.
-      const second = () => {
-        const other = new PostgresStore(connectPool({ url, schema }));
-        opened.push(other);
-        return other;
-      };
+      // Another store on the already migrated schema: a second instance of the service.
+      const other = await openPostgresStore({ url, schema });
+      const opened: Store[] = [store, other];
+      const second = () => other;
       return {
         store,
         second,
@@ -192,6 +188,18 @@ for (const adapter of ADAPTERS) {
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).debit(debitOf(accountId))));
       expect(results.filter((result) => result.ok)).toHaveLength(6);
       expect(await other.balance(accountId)).toBe(0);
+    });
+
+    it('debits a request id once, even when the same debit comes at once from two connections', async () => {
+      const { accountId } = await account(5);
+      const request = debitOf(accountId);
+      const other = opened.second?.() ?? store;
+      const results = await Promise.all([store.debit(request), other.debit(request), store.debit(request), other.debit(request)]);
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
+      expect(await store.balance(accountId)).toBe(4);
+      expect((await store.ledger(accountId)).filter((entry) => entry.kind === 'debit')).toHaveLength(1);
+      expect(await store.debit(request)).toStrictEqual({ ok: true, balance: 4, repeated: true });
     });
 
     it('grants credits with a ledger row, and refuses an unknown account or a non-positive amount', async () => {

@@ -1,10 +1,11 @@
 /** The V2 job queue in memory: the second adapter of the job port, for tests. */
-import type { JobStore, ParseJob } from '../../jobs/job-store.js';
+import type { JobStore, LeasedJobs, ParseJob } from '../../jobs/job-store.js';
+import { pollDueJobs } from '../../jobs/poll-due-jobs.js';
 
-export function openMemoryJobStore(): JobStore {
+export function openMemoryJobStore(): JobStore & LeasedJobs {
   const jobs = new Map<string, ParseJob>();
   const due = (j: ParseJob, now: string) => (j.status === 'queued' || j.status === 'delivering') && j.dueAt <= now;
-  return {
+  const store: JobStore & LeasedJobs = {
     async enqueue(j) {
       if (jobs.has(j.id)) throw new Error(`job ${j.id} exists`);
       jobs.set(j.id, { ...j, status: 'queued', payload: null, attempts: 0, dueAt: j.createdAt, error: null });
@@ -16,17 +17,25 @@ export function openMemoryJobStore(): JobStore {
       return { ...next };
     },
     async parsed(id, payload, now) {
-      Object.assign(jobs.get(id)!, { status: 'delivering', payload, dueAt: now });
+      const j = jobs.get(id);
+      if (j?.status !== 'queued') return false;
+      Object.assign(j, { status: 'delivering', payload, dueAt: now });
+      return true;
     },
-    async attempted(id, { delivered, retryAt, error }) {
-      const j = jobs.get(id)!;
+    async attempted(id, { attempt, delivered, retryAt, error }) {
+      const j = jobs.get(id);
+      if (j?.status !== 'delivering' || j.attempts !== attempt) return false;
       j.attempts++;
       j.status = delivered ? 'done' : retryAt === null ? 'failed' : 'delivering';
       if (retryAt !== null) j.dueAt = retryAt;
       j.error = error;
+      return true;
     },
     async failed(id, error) {
-      Object.assign(jobs.get(id)!, { status: 'failed', error });
+      const j = jobs.get(id);
+      if (j?.status !== 'queued') return false;
+      Object.assign(j, { status: 'failed', error });
+      return true;
     },
     async get(id) {
       const j = jobs.get(id);
@@ -42,5 +51,9 @@ export function openMemoryJobStore(): JobStore {
       }
       return n;
     },
+    consume(run, options) {
+      return pollDueJobs(store, run, options);
+    },
   };
+  return store;
 }

@@ -17,6 +17,8 @@ import {
 export class MemoryStore implements Store {
   readonly kind = 'memory';
   private readonly balances = new Map<string, number>();
+  /** Request ids already debited: one debit per request id, as the databases' unique index makes it. */
+  private readonly debited = new Set<string>();
   private readonly keysById = new Map<string, ApiKeyRecord>();
   private readonly keyIdByHash = new Map<string, string>();
   private readonly entries: LedgerEntry[] = [];
@@ -66,7 +68,9 @@ export class MemoryStore implements Store {
     this.assertOpen();
     assertCreditCount(request.amount, 1, 'amount');
     const balance = this.balances.get(request.accountId) ?? 0;
+    if (this.debited.has(request.requestId)) return { ok: true, balance, repeated: true };
     if (!this.balances.has(request.accountId) || balance < request.amount) return { ok: false, balance };
+    this.debited.add(request.requestId);
     this.balances.set(request.accountId, balance - request.amount);
     this.append(request.accountId, 'debit', -request.amount, request.at, request);
     return { ok: true, balance: balance - request.amount };

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import pg from 'pg';
-import { quoteIdent } from './migrate.js';
+import { queueSchemaOf, quoteIdent } from './migrate.js';
 
 // bigint columns (balances, ledger deltas) come back as numbers: assertCreditCount keeps every
 // amount a safe integer, so a balance past 2^53 would need 2^53 grants of the largest amount.
@@ -42,11 +42,15 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
   }
 }
 
-/** Drops a schema and everything in it: the clean-up of tests that each ran in a fresh schema. */
+/**
+ * Drops a schema and everything in it, with its job queue's schema (`queueSchemaOf`): the
+ * clean-up of tests that each ran in a fresh schema.
+ */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   const pool = connectPool({ url, schema: 'public', max: 1 });
   try {
     await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(queueSchemaOf(schema))} CASCADE`);
   } finally {
     await pool.end();
   }

@@ -88,4 +88,13 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       CREATE INDEX blobs_expires ON blobs(expires_at) WHERE expires_at IS NOT NULL;
     `,
   },
+  {
+    version: 4,
+    name: 'one debit per request id',
+    sql: `
+      -- A V2 job taken up again on another instance charges its credit once: the second debit of
+      -- the same request id breaks this index and rolls back with its balance update.
+      CREATE UNIQUE INDEX credit_ledger_one_debit ON credit_ledger(request_id) WHERE kind = 'debit' AND request_id IS NOT NULL;
+    `,
+  },
 ];

@@ -12,9 +12,10 @@ import {
   type Store,
 } from '../store.js';
 import { connectPool, inTransaction } from './connect-pool.js';
-import { migrate } from './migrate.js';
+import { JOB_STEP_TIMEOUT_SECONDS } from '../../config/load-config.js';
+import { migrate, queueSchemaOf } from './migrate.js';
 import { openPostgresBlobStore } from './postgres-blob-store.js';
-import { openPostgresJobStore } from './postgres-job-store.js';
+import { openPostgresJobStore, StepQueue, type PostgresJobOptions } from './postgres-job-store.js';
 
 export interface PostgresLocation {
   /** `postgres://…` connection URL (RECRUIT_DATABASE_URL). */
@@ -37,7 +38,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     await pool.end();
     throw error;
   }
-  return new PostgresStore(pool);
+  return new PostgresStore(pool, new StepQueue(pool, queueSchemaOf(location.schema ?? 'public')));
 }
 
 interface KeyRow {
@@ -61,16 +62,26 @@ interface LedgerRow {
 
 const INSERT_LEDGER = `INSERT INTO credit_ledger (account_id, kind, delta, balance_after, operation, key_id, request_id, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+const UNIQUE_VIOLATION = '23505';
 const INSERT_KEY = 'INSERT INTO api_keys (id, account_id, key_hash, created_at) VALUES ($1, $2, $3, $4)';
 
 export class PostgresStore implements Store {
   readonly kind = 'postgres';
 
-  constructor(private readonly pool: pg.Pool) {}
+  private jobStore: JobStore | null = null;
 
-  /** The job queue on the same database. */
-  jobs(): JobStore {
-    return openPostgresJobStore(this.pool);
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly queue: StepQueue,
+  ) {}
+
+  /**
+   * The V2 job queue on the same database, shared by every instance (pg-boss, started on first
+   * use). One per store: its workers are signalled when this instance queues a step.
+   */
+  jobs(options: PostgresJobOptions = { stepTimeoutSeconds: JOB_STEP_TIMEOUT_SECONDS }): JobStore {
+    this.jobStore ??= openPostgresJobStore(this.pool, this.queue, options);
+    return this.jobStore;
   }
 
   /** Stored originals and photos on the same database, so every instance sees them. */
@@ -122,6 +133,17 @@ export class PostgresStore implements Store {
 
   async debit(request: DebitRequest): Promise<DebitResult> {
     assertCreditCount(request.amount, 1, 'amount');
+    try {
+      return await this.debitOnce(request);
+    } catch (error) {
+      // The unique index of migration 4: this request id was charged already; the transaction,
+      // balance update included, rolled back.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      return { ok: true, balance: (await this.balance(request.accountId)) ?? 0, repeated: true };
+    }
+  }
+
+  private debitOnce(request: DebitRequest): Promise<DebitResult> {
     return inTransaction(this.pool, async (c): Promise<DebitResult> => {
       // The whole of the check-and-debit (STYLE 9). Concurrent debits queue on the row lock and
       // READ COMMITTED re-checks `balance >= $1` against the row as the previous one left it.
@@ -172,6 +194,7 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.queue.stop();
     if (!this.pool.ended) await this.pool.end();
   }
 }

@@ -67,4 +67,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX parse_jobs_due ON parse_jobs(status, due_at);
     `,
   },
+  {
+    version: 3,
+    name: 'one debit per request id',
+    sql: `
+      CREATE UNIQUE INDEX credit_ledger_one_debit ON credit_ledger(request_id) WHERE kind = 'debit' AND request_id IS NOT NULL;
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 /** The V2 job queue on the SQLite store's database (migration 2). A claim is one UPDATE … RETURNING. */
 import type Database from 'better-sqlite3';
-import type { JobStore, ParseJob } from '../../jobs/job-store.js';
+import type { JobStore, LeasedJobs, ParseJob } from '../../jobs/job-store.js';
+import { pollDueJobs } from '../../jobs/poll-due-jobs.js';
 
 interface JobRow {
   id: string;
@@ -32,7 +33,7 @@ const toJob = (r: JobRow): ParseJob => ({
   error: r.error,
 });
 
-export function openSqliteJobStore(db: Database.Database): JobStore {
+export function openSqliteJobStore(db: Database.Database): JobStore & LeasedJobs {
   const s = {
     insert: db.prepare(
       `INSERT INTO parse_jobs (id, account_id, key_id, file_key, application_id, webhook_url, status, due_at, created_at)
@@ -43,13 +44,15 @@ export function openSqliteJobStore(db: Database.Database): JobStore {
          SELECT id FROM parse_jobs WHERE status IN ('queued', 'delivering') AND due_at <= ? ORDER BY due_at, created_at LIMIT 1
        ) RETURNING *`,
     ),
-    parsed: db.prepare(`UPDATE parse_jobs SET status = 'delivering', payload = ?, due_at = ? WHERE id = ?`),
-    attempted: db.prepare(`UPDATE parse_jobs SET attempts = attempts + 1, status = ?, due_at = COALESCE(?, due_at), error = ? WHERE id = ?`),
-    failed: db.prepare(`UPDATE parse_jobs SET status = 'failed', error = ? WHERE id = ?`),
+    parsed: db.prepare(`UPDATE parse_jobs SET status = 'delivering', payload = ?, due_at = ? WHERE id = ? AND status = 'queued'`),
+    attempted: db.prepare(
+      `UPDATE parse_jobs SET attempts = attempts + 1, status = ?, due_at = COALESCE(?, due_at), error = ? WHERE id = ? AND status = 'delivering' AND attempts = ?`,
+    ),
+    failed: db.prepare(`UPDATE parse_jobs SET status = 'failed', error = ? WHERE id = ? AND status = 'queued'`),
     get: db.prepare('SELECT * FROM parse_jobs WHERE id = ?'),
     release: db.prepare(`UPDATE parse_jobs SET due_at = ? WHERE status IN ('queued', 'delivering') AND due_at > ?`),
   };
-  return {
+  const store: JobStore & LeasedJobs = {
     async enqueue(j) {
       s.insert.run(j.id, j.accountId, j.keyId, j.fileKey, j.applicationId, j.webhookUrl, j.createdAt, j.createdAt);
     },
@@ -58,14 +61,14 @@ export function openSqliteJobStore(db: Database.Database): JobStore {
       return row ? toJob(row) : null;
     },
     async parsed(id, payload, now) {
-      s.parsed.run(payload, now, id);
+      return s.parsed.run(payload, now, id).changes === 1;
     },
-    async attempted(id, { delivered, retryAt, error }) {
+    async attempted(id, { attempt, delivered, retryAt, error }) {
       const status = delivered ? 'done' : retryAt === null ? 'failed' : 'delivering';
-      s.attempted.run(status, retryAt, error, id);
+      return s.attempted.run(status, retryAt, error, id, attempt).changes === 1;
     },
     async failed(id, error) {
-      s.failed.run(error, id);
+      return s.failed.run(error, id).changes === 1;
     },
     async get(id) {
       const row = s.get.get(id) as JobRow | undefined;
@@ -74,5 +77,9 @@ export function openSqliteJobStore(db: Database.Database): JobStore {
     async releaseLeases(now) {
       return s.release.run(now, now).changes;
     },
+    consume(run, options) {
+      return pollDueJobs(store, run, options);
+    },
   };
+  return store;
 }

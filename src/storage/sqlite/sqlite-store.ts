@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { JobStore } from '../../jobs/job-store.js';
+import type { JobStore, LeasedJobs } from '../../jobs/job-store.js';
 import { openSqliteJobStore } from './sqlite-job-store.js';
 import {
   assertCreditCount,
@@ -64,7 +64,7 @@ export class SqliteStore implements Store {
   private readonly statements;
 
   /** The job queue on the same database (one file, one WAL, one backup). */
-  jobs(): JobStore {
+  jobs(): JobStore & LeasedJobs {
     return openSqliteJobStore(this.db);
   }
 
@@ -131,7 +131,7 @@ export class SqliteStore implements Store {
     assertCreditCount(request.amount, 1, 'amount');
     const s = this.statements;
     // IMMEDIATE takes the write lock first, so two processes never deadlock upgrading a read lock.
-    return this.db.transaction((): DebitResult => {
+    const once = this.db.transaction((): DebitResult => {
       const row = s.debit.get(request.amount, request.accountId, request.amount) as { balance: number } | undefined;
       if (!row) {
         const current = s.balance.get(request.accountId) as { balance: number } | undefined;
@@ -144,7 +144,16 @@ export class SqliteStore implements Store {
         request_id: request.requestId,
       });
       return { ok: true, balance: row.balance };
-    }).immediate();
+    });
+    try {
+      return once.immediate();
+    } catch (error) {
+      // The unique index of migration 3: this request id was charged already; the transaction,
+      // balance update included, rolled back.
+      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      const current = s.balance.get(request.accountId) as { balance: number } | undefined;
+      return { ok: true, balance: current?.balance ?? 0, repeated: true };
+    }
   }
 
   async grant(input: { accountId: string; amount: number; at: string }): Promise<number> {

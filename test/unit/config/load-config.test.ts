@@ -21,10 +21,18 @@ describe('loadConfig', () => {
       engineThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
       parserThreads: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
       parserDeadlineMs: 145_000,
+      jobStepTimeoutSeconds: 175,
       fileRetentionDays: null,
       webhookSecret: null,
       llm: null,
     });
+  });
+
+  it('reads RECRUIT_JOB_TIMEOUT_SECONDS from 5 to 3600 seconds', () => {
+    expect(loadConfig({ RECRUIT_JOB_TIMEOUT_SECONDS: '30' }).jobStepTimeoutSeconds).toBe(30);
+    for (const bad of ['4', '3601', '1.5', 'soon']) {
+      expect(() => loadConfig({ RECRUIT_JOB_TIMEOUT_SECONDS: bad })).toThrow(`RECRUIT_JOB_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 3600, got "${bad}"`);
+    }
   });
 
   it('reads RECRUIT_DATABASE_URL and refuses what is not a PostgreSQL URL, without echoing it', () => {
