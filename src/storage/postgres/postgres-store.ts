@@ -63,6 +63,12 @@ interface LedgerRow {
 const INSERT_LEDGER = `INSERT INTO credit_ledger (account_id, kind, delta, balance_after, operation, key_id, request_id, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
 const UNIQUE_VIOLATION = '23505';
+const DEBIT = `WITH debited AS (
+    UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance
+  )
+  INSERT INTO credit_ledger (account_id, kind, delta, balance_after, operation, key_id, request_id, created_at)
+  SELECT $2, 'debit', -$1::bigint, balance, $3, $4, $5, $6 FROM debited
+  RETURNING balance_after AS balance`;
 const INSERT_KEY = 'INSERT INTO api_keys (id, account_id, key_hash, created_at) VALUES ($1, $2, $3, $4)';
 
 export class PostgresStore implements Store {
@@ -143,23 +149,24 @@ export class PostgresStore implements Store {
     }
   }
 
-  private debitOnce(request: DebitRequest): Promise<DebitResult> {
-    return inTransaction(this.pool, async (c): Promise<DebitResult> => {
-      // The whole of the check-and-debit (STYLE 9). Concurrent debits queue on the row lock and
-      // READ COMMITTED re-checks `balance >= $1` against the row as the previous one left it.
-      const { rows } = await c.query<{ balance: number }>(
-        'UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance',
-        [request.amount, request.accountId],
-      );
-      if (rows.length === 0) {
-        // Refused: the balance is read only to report it; nothing is written.
-        const current = await c.query<{ balance: number }>('SELECT balance FROM accounts WHERE id = $1', [request.accountId]);
-        return { ok: false, balance: current.rows[0]?.balance ?? 0 };
-      }
-      const balance = rows[0]!.balance;
-      await c.query(INSERT_LEDGER, [request.accountId, 'debit', -request.amount, balance, request.operation, request.keyId, request.requestId, request.at]);
-      return { ok: true, balance };
-    });
+  private async debitOnce(request: DebitRequest): Promise<DebitResult> {
+    // The whole of the check-and-debit (STYLE 9) in one statement, so one round trip and its own
+    // transaction: the account row stays locked only while the statement runs, not across the
+    // network waits of a BEGIN … COMMIT (with one key shared by several instances, those waits
+    // queued every call on that row). Concurrent debits queue on the row lock and READ COMMITTED
+    // re-checks `balance >= $1` against the row as the previous one left it; the ledger row
+    // comes from the same statement, so both are written or neither.
+    const { rows } = await this.pool.query<{ balance: number }>(DEBIT, [
+      request.amount,
+      request.accountId,
+      request.operation,
+      request.keyId,
+      request.requestId,
+      request.at,
+    ]);
+    if (rows.length === 1) return { ok: true, balance: rows[0]!.balance };
+    // Refused: the balance is read only to report it; nothing was written.
+    return { ok: false, balance: (await this.balance(request.accountId)) ?? 0 };
   }
 
   async grant(input: { accountId: string; amount: number; at: string }): Promise<number> {
