@@ -1,8 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { ApiKeys } from './auth/api-keys.js';
 import type { Config } from './config/config.js';
-import { sharedSkillCatalog } from './catalogs/shared-skill-catalog.js';
-import type { SkillCatalog } from './catalogs/skill-catalog.js';
+import { catalogSkillNormalizer, type SkillNormalizer } from './catalogs/skill-normalizer.js';
 import { Credits } from './credits/credits.js';
 import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
@@ -22,8 +21,8 @@ export interface Deps {
   blobs: BlobStore;
   jobs: JobStore;
   photos: PhotoFinder;
-  /** The skills catalog of this thread, for the normalize endpoint (parsing threads hold their own). */
-  skills: SkillCatalog;
+  /** The skills normalization of the normalize endpoint: on the engine threads when there are some. */
+  skills: SkillNormalizer;
   apiKeys: ApiKeys;
   credits: Credits;
   now: () => Date;
@@ -40,7 +39,7 @@ export function assembleDeps(parts: {
   blobs: BlobStore;
   jobs?: JobStore;
   photos: PhotoFinder;
-  skills?: SkillCatalog;
+  skills?: SkillNormalizer;
   now?: () => Date;
 }): Deps {
   const now = parts.now ?? (() => new Date());
@@ -53,7 +52,7 @@ export function assembleDeps(parts: {
     blobs: parts.blobs,
     jobs: parts.jobs ?? openJobStore(parts.store, parts.config),
     photos: parts.photos,
-    skills: parts.skills ?? sharedSkillCatalog(),
+    skills: parts.skills ?? catalogSkillNormalizer(),
     apiKeys: new ApiKeys(parts.store, now),
     credits: new Credits(parts.store, now),
     now,
@@ -66,13 +65,10 @@ export async function buildDeps(config: Config): Promise<Deps> {
   // Loaded here rather than at the top of the module: the engine's module graph and catalogs are
   // start-up work of the service, and tests that assemble their own deps never pay for them.
   const logger = createLogger(config);
-  const engine = await createEngine(config, logger);
+  const { engine, skills } = await createEngines(config, logger);
   const parser = await createParser(config);
   const { createPooledPhotoFinder } = await import('./photos/pool/create-pooled-photo-finder.js');
   const photos = createPooledPhotoFinder();
-  // Built now (≈0.5 s) rather than by the first normalize call, which would otherwise pay for it.
-  const skills = sharedSkillCatalog();
-  skills.warm();
   const store = await openStoreAsync(config);
   return assembleDeps({ config, logger, store, engine, parser, blobs: openBlobStore(config, store), photos, skills });
 }
@@ -91,13 +87,27 @@ async function createParser(config: Config): Promise<ResumeParser> {
  * in front of it, the built-in one kept as the fallback unless RECRUIT_LLM_FALLBACK=none.
  */
 export async function createEngine(config: Config, logger: Logger): Promise<Engine> {
-  if (!config.llm) return createBuiltin(config);
+  return (await createEngines(config, logger)).engine;
+}
+
+/**
+ * The engine, and the skills normalization: on the built-in engine's threads when it has some
+ * (their catalogs serve both), else on this thread's catalog, loaded by the first call.
+ */
+export async function createEngines(config: Config, logger: Logger): Promise<{ engine: Engine; skills: SkillNormalizer }> {
+  const builtin = config.llm?.fallback === 'none' ? null : await createBuiltin(config);
+  const skills = builtin && 'skills' in builtin ? (builtin.skills as SkillNormalizer) : catalogSkillNormalizer();
+  return { engine: await createModelEngine(config, logger, builtin), skills };
+}
+
+async function createModelEngine(config: Config, logger: Logger, builtin: Engine | null): Promise<Engine> {
+  if (!config.llm) return builtin!;
   const { createOpenAiCompatibleEngine } = await import('./engines/openai-compatible/create-openai-compatible-engine.js');
   const model = createOpenAiCompatibleEngine(config.llm);
   logger.info({ engine: model.name, model: config.llm.model, host: new URL(config.llm.baseUrl).host, fallback: config.llm.fallback }, 'model engine configured');
-  if (config.llm.fallback === 'none') return model;
+  if (!builtin) return model;
   const { withBuiltinFallback } = await import('./engines/openai-compatible/with-builtin-fallback.js');
-  return withBuiltinFallback(model, await createBuiltin(config), logger);
+  return withBuiltinFallback(model, builtin, logger);
 }
 
 async function createBuiltin(config: Config): Promise<Engine> {

@@ -39,6 +39,11 @@ export interface ReadPoolOptions {
   limits?: Partial<ReadLimits>;
   /** Another worker module (tests: one that crashes); default read-worker. */
   workerUrl?: URL;
+  /**
+   * Start threads with the first documents rather than with the pool (then keep them): a service
+   * that never parses never pays for the parser's catalogs (about 220 MB per thread).
+   */
+  onDemand?: boolean;
 }
 
 /** `R`: what the worker module answers (ReadResult for the read worker, a parse for the parser's). */
@@ -60,7 +65,7 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
   const pool = new Piscina({
     filename,
     execArgv,
-    minThreads: threads,
+    minThreads: options.onDemand ? 0 : threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },

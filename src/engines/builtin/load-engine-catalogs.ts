@@ -1,14 +1,15 @@
 /** Loads the catalogs the built-in engine reads, once per process, and adapts them to its needs. */
 import { loadDiplomaCatalog } from '../../catalogs/diploma-catalog.js';
 import { loadLanguageCatalog } from '../../catalogs/language-catalog.js';
-import { loadSkillCatalog } from '../../catalogs/skill-catalog.js';
+import { sharedSkillCatalog } from '../../catalogs/shared-skill-catalog.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
 
 let loaded: EngineCatalogs | null = null;
 
 export function loadEngineCatalogs(): EngineCatalogs {
   if (loaded) return loaded;
-  const skills = loadSkillCatalog();
+  // The thread's one skills catalog, shared with the parser and the normalizer on the same thread.
+  const skills = sharedSkillCatalog();
   const diplomas = loadDiplomaCatalog();
   const languages = loadLanguageCatalog();
   loaded = {

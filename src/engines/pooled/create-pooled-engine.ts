@@ -7,9 +7,13 @@ import { Piscina } from 'piscina';
 import { workerModule } from '../../workers/worker-module.js';
 import { EngineFailure, type Engine, type EvaluateInput, type EvaluateOutput, type ExtractInput, type ExtractedCriterion } from '../engine.js';
 import { BUILTIN_ENGINE_VERSION } from '../builtin/engine-version.js';
+import type { NormalizedSkill } from '../../catalogs/normalize-skill.js';
+import type { SkillNormalizer } from '../../catalogs/skill-normalizer.js';
 import type { EngineTask } from './engine-worker.js';
 
+/** The engine, and the skills normalization on the same threads and catalogs. */
 export interface PooledEngine extends Engine {
+  skills: SkillNormalizer;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,10 @@ export function createPooledEngine(options: { threads: number }): PooledEngine {
     extractCriteria: ({ jobText, signal }: ExtractInput) => run<ExtractedCriterion[]>({ op: 'extract', input: { jobText } }, signal),
     evaluateCandidate: ({ jobText, candidateText, criteria, signal }: EvaluateInput) =>
       run<EvaluateOutput>({ op: 'evaluate', input: { jobText, candidateText, criteria } }, signal),
+    skills: {
+      // A pool failure here is not the model step of spec 7.2: thrown as is, it answers 500.
+      normalize: async (items, lang) => (await pool.run({ op: 'normalize-skills', input: { items, lang } } satisfies EngineTask)) as NormalizedSkill[],
+    },
     close: () => pool.destroy(),
   };
 }

@@ -1,4 +1,3 @@
-import { normalizeSkill, REQUEST_SKILL_POLICY } from '../../catalogs/normalize-skill.js';
 import type { Deps } from '../../deps.js';
 import { chargeForCall } from '../charge-for-call.js';
 import { jsonEndpointDefinition, jsonRequestOf } from '../json-endpoint.js';
@@ -8,8 +7,8 @@ import { validateNormalizeSkillsRequest } from '../validation/validate-normalize
 
 /**
  * POST /api/v1/skills/normalize (spec 4.6 names it without showing it: the design is ours, in the
- * style of the other JSON endpoints). A catalog lookup per item, in process: 100 items take a few
- * milliseconds, less than a hop to the engine thread would.
+ * style of the other JSON endpoints). A catalog lookup per item, where the catalogs are: on an
+ * engine thread (deps.skills); 100 items take a few milliseconds.
  */
 export function normalizeSkillsRoute(deps: Pick<Deps, 'skills' | 'credits'>): ApiRoute {
   return {
@@ -40,7 +39,8 @@ export function normalizeSkillsRoute(deps: Pick<Deps, 'skills' | 'credits'>): Ap
     }),
     async handler(request) {
       const { items, lang } = validateNormalizeSkillsRequest(jsonRequestOf(request));
-      const skills = items.map((input) => ({ input, ...normalizeSkill(input.trim(), deps.skills, lang, REQUEST_SKILL_POLICY) }));
+      const found = await deps.skills.normalize(items, lang);
+      const skills = items.map((input, i) => ({ input, ...found[i]! }));
       await chargeForCall(request, deps);
       return { skills };
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSkillNormalizer } from '../../../../src/catalogs/skill-normalizer.js';
 import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
 import { createPooledEngine, type PooledEngine } from '../../../../src/engines/pooled/create-pooled-engine.js';
 
@@ -34,5 +35,13 @@ describe('the engine on worker threads', () => {
     controller.abort(new Error('deadline'));
     await expect(pooled.extractCriteria({ jobText: OFFER, signal: controller.signal })).rejects.toThrow();
     expect((await pooled.extractCriteria({ jobText: OFFER })).length).toBeGreaterThan(0);
+  });
+
+  it('normalizes skills on its threads exactly as on this thread', async () => {
+    const items = ['JS', ' gestion de projet ', 'Pyhton', 'permis B', 'quelque chose d’inconnu'];
+    for (const lang of ['fr', 'en'] as const) {
+      expect(await pooled.skills.normalize(items, lang)).toStrictEqual(await catalogSkillNormalizer().normalize(items, lang));
+    }
+    expect((await pooled.skills.normalize(['Pyhton'], 'fr'))[0]).toMatchObject({ skill_title: 'Python', status: 'normalized' });
   });
 });
