@@ -61,6 +61,11 @@ export interface ConsumeOptions {
   onError: (error: unknown) => void;
   /** Called once with the number of jobs taken up again from a process that had stopped. */
   onResumed?: (count: number) => void;
+  /**
+   * A job whose step failed every retry (PostgreSQL: its instances kept dying on it, or it kept
+   * throwing): the runner records its end. The polling adapters retry without end instead.
+   */
+  onAbandoned?: (job: ParseJob) => Promise<void>;
 }
 
 export interface JobConsumer {

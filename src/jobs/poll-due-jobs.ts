@@ -13,19 +13,31 @@ export function pollDueJobs(leases: LeasedJobs, run: (job: ParseJob) => Promise<
   let stopping = false;
   const running = new Set<Promise<void>>();
   const iso = () => options.now().toISOString();
+  let ticking = false;
   const tick = async () => {
-    while (!stopping && running.size < options.concurrency) {
-      const job = await leases.claim(iso(), new Date(options.now().getTime() + LEASE_MS).toISOString());
-      if (!job) return;
-      const work = run(job).catch(options.onError);
-      running.add(work);
-      void work.finally(() => running.delete(work));
+    if (ticking) return;
+    ticking = true;
+    try {
+      while (!stopping && running.size < options.concurrency) {
+        const job = await leases.claim(iso(), new Date(options.now().getTime() + LEASE_MS).toISOString());
+        if (!job) return;
+        const work = run(job).catch(options.onError);
+        running.add(work);
+        // A finished step often makes the next one due at once (parsed → deliver): look now.
+        void work.finally(() => {
+          running.delete(work);
+          poll();
+        });
+      }
+    } finally {
+      ticking = false;
     }
   };
   const ready = leases.releaseLeases(iso()).then((n) => {
     if (n > 0) options.onResumed?.(n);
   });
-  const timer = setInterval(() => void ready.then(tick).catch(options.onError), POLL_MS);
+  const poll = () => void ready.then(tick).catch(options.onError);
+  const timer = setInterval(poll, POLL_MS);
   timer.unref();
   return {
     async stop() {

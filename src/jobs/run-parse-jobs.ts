@@ -38,7 +38,15 @@ export function startParseJobs(deps: JobRunnerDeps, options: { concurrency?: num
     now: deps.now,
     onError: (error) => deps.logger.warn({ err: error }, 'parse job queue failed'),
     onResumed: (n) => deps.logger.info({ jobs: n }, 'parse jobs resumed after a restart'),
+    onAbandoned: (job) => abandon(deps, job),
   });
+}
+
+/** A job whose step was given up after its retries: failed, and its webhook told when it was never parsed. */
+async function abandon(deps: JobRunnerDeps, job: ParseJob): Promise<void> {
+  deps.logger.error({ job: job.id, status: job.status }, 'parse job abandoned after its retries');
+  if (job.status === 'queued') await failWithNotice(deps, job, 'PARSER_UNAVAILABLE');
+  else await deps.jobs.attempted(job.id, { attempt: job.attempts, delivered: false, retryAt: null, error: 'abandoned after retries' });
 }
 
 /**

@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JobStore } from '../../src/jobs/job-store.js';
 import { startParseJobs } from '../../src/jobs/run-parse-jobs.js';
+import { openMemoryJobStore } from '../../src/storage/memory/memory-job-store.js';
 import { multipartBody, type FormPart } from '../helpers/multipart.js';
 import { runCli } from '../helpers/run-cli.js';
 import { startService, type ServiceProcess } from '../helpers/service-process.js';
@@ -63,6 +65,24 @@ describe('POST /api/v2/parser', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/parser', headers: { 'content-type': contentType, 'x-api-key': key }, payload });
     expect(res.statusCode).toBe(202);
     expect(await hook.next()).toStrictEqual({ status: 'error', request_id: res.headers['x-request-id'], info_resume: { application_id: null }, errors: ['DOCUMENT_UNREADABLE'] });
+    expect(await t.balanceOf(key)).toBe(3);
+  });
+
+  it('ends a job given up after its retries with a PARSER_UNAVAILABLE notice, charging nothing', async () => {
+    // The queue gives every job up at once, as pg-boss does after a step's last retry.
+    const inner = openMemoryJobStore();
+    const givingUp: JobStore = { ...inner, consume: (_run, options) => inner.consume((job) => options.onAbandoned!(job), options) };
+    const t = await createTestApp({ config: { webhookAllowPrivate: true }, jobs: givingUp });
+    const runner = startParseJobs(t.deps);
+    const hook = await webhookReceiver();
+    cleanup.push(() => t.close(), () => runner.stop(), hook.close);
+    const key = await t.issueKey(3);
+    const { payload, contentType } = form('en-resume.docx', hook.url, [{ name: 'application_id', value: 'app-9' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/parser', headers: { 'content-type': contentType, 'x-api-key': key }, payload });
+    expect(res.statusCode).toBe(202);
+    const id = res.headers['x-request-id'] as string;
+    expect(await hook.next()).toStrictEqual({ status: 'error', request_id: id, info_resume: { application_id: 'app-9' }, errors: ['PARSER_UNAVAILABLE'] });
+    expect(await givingUp.get(id)).toMatchObject({ status: 'failed', error: 'PARSER_UNAVAILABLE' });
     expect(await t.balanceOf(key)).toBe(3);
   });
 

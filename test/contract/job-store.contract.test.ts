@@ -212,3 +212,33 @@ describe.skipIf(POSTGRES_SKIP_REASON !== null)('JobStore (postgres): a step whos
     expect(await a.get('req_stuck')).toMatchObject({ status: 'done', attempts: 1, payload: '{}' });
   }, 40_000);
 });
+
+describe.skipIf(POSTGRES_SKIP_REASON !== null)('JobStore (postgres): a step that fails every retry', () => {
+  it('is handed to onAbandoned once, after the first run and three retries', async () => {
+    const [jobs] = await postgresJobs();
+    await jobs.enqueue(newJob('req_poison'));
+    let runs = 0;
+    const abandoned: ParseJob[] = [];
+    const consumer = jobs.consume(
+      async () => {
+        runs++;
+        throw new Error('this document kills whoever parses it');
+      },
+      {
+        concurrency: 1,
+        now: () => new Date(),
+        onError: () => {},
+        onAbandoned: async (job) => {
+          abandoned.push(job);
+          await jobs.failed(job.id, 'PARSER_UNAVAILABLE');
+        },
+      },
+    );
+    await until(() => abandoned.length > 0, 40_000);
+    await sleep(1_500);
+    await consumer.stop();
+    expect(runs).toBe(4);
+    expect(abandoned.map((job) => [job.id, job.status])).toStrictEqual([['req_poison', 'queued']]);
+    expect(await jobs.get('req_poison')).toMatchObject({ status: 'failed', error: 'PARSER_UNAVAILABLE' });
+  }, 60_000);
+});

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { assembleDeps, createLogger, type Deps } from '../../src/deps.js';
 import { createInProcessParser } from '../../src/parsing/create-in-process-parser.js';
 import type { ResumeParser } from '../../src/parsing/resume-parser.js';
+import type { JobStore } from '../../src/jobs/job-store.js';
 import type { BlobStore } from '../../src/storage/blob-store.js';
 import { noPhotoFinder, type PhotoFinder } from '../../src/photos/photo-finder.js';
 import { openMemoryBlobStore } from '../../src/storage/memory/memory-blob-store.js';
@@ -31,10 +32,10 @@ export interface TestApp {
 /**
  * An app on a private in-memory SQLite store with the fake engine and the in-process parser,
  * logging into memory. `store` replaces the store (e.g. a file store shared with a CLI
- * subprocess); `parser` the parser (e.g. one that fails as a worker would).
+ * subprocess); `parser` the parser (e.g. one that fails as a worker would); `jobs` the V2 queue.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser; blobs?: BlobStore; photos?: PhotoFinder; now?: () => Date } = {},
+  options: { config?: Partial<Config>; store?: Store; parser?: ResumeParser; blobs?: BlobStore; jobs?: JobStore; photos?: PhotoFinder; now?: () => Date } = {},
 ): Promise<TestApp> {
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
   const logs: Record<string, unknown>[] = [];
@@ -51,7 +52,7 @@ export async function createTestApp(
   const blobs = options.blobs ?? openMemoryBlobStore();
   // Face detection holds 500 MB once it runs: tests that look at photos pass a finder of their own.
   const photos = options.photos ?? noPhotoFinder;
-  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser, blobs, photos, now: options.now });
+  const deps = assembleDeps({ config, logger: createLogger(config, sink), store: faults.store, engine, parser, blobs, jobs: options.jobs, photos, now: options.now });
   const app = buildApp(deps);
   await app.ready();
   return {

@@ -51,11 +51,17 @@ type Step = { id: string; step: 'parse' } | { id: string; step: 'deliver'; attem
 
 export const V2_STEP_QUEUE = 'recruit-v2-steps';
 const QUEUE = V2_STEP_QUEUE;
+/** Where pg-boss puts a step that failed every retry; its worker hands it to `onAbandoned`. */
+const ABANDONED_QUEUE = 'recruit-v2-abandoned';
 /** How often an idle worker looks for steps sent by other instances (its own are signalled at once). */
 const POLLING_SECONDS = 1;
+const ABANDONED_POLLING_SECONDS = 5;
 /** How often (across all instances: pg-boss elects one) steps past their timeout are failed for retry. */
 const MAINTENANCE_SECONDS = 5;
-/** A step whose instance died (or that threw) is tried this many more times, then left failed in pg-boss. */
+/**
+ * A step whose instance died (or that threw) is tried this many more times, then abandoned: a
+ * document that kills every instance that parses it takes down four, not all of them forever.
+ */
 const STEP_RETRIES = 3;
 
 export interface PostgresJobOptions {
@@ -103,7 +109,8 @@ export class StepQueue {
     // race on CREATE SCHEMA. Ours serializes the whole install.
     await withAdvisoryLock(this.pool, `recruit-queue:${this.schema}`, async () => {
       await boss.start();
-      await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard' });
+      await boss.createQueue(ABANDONED_QUEUE, { name: ABANDONED_QUEUE, policy: 'standard' });
+      await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', deadLetter: ABANDONED_QUEUE });
     });
     return boss;
   }
@@ -127,6 +134,7 @@ export function openPostgresJobStore(pool: pg.Pool, queue: StepQueue, options: P
       expireInSeconds: options.stepTimeoutSeconds,
       retryLimit: STEP_RETRIES,
       retryDelay: 1,
+      deadLetter: ABANDONED_QUEUE,
       ...(startAfter ? { startAfter } : {}),
     });
   };
@@ -197,6 +205,14 @@ function consumeSteps(
   queue.onError(options.onError);
   const running = new Set<Promise<void>>();
   let stopping = false;
+  let abandonedWorker: string | null = null;
+  // A step given up by pg-boss: still the record's next step, it ends the job (failed, notified).
+  const handleAbandoned = async (jobs: PgBoss.Job<Step>[]) => {
+    for (const message of jobs) {
+      const job = await get(message.data.id);
+      if (job && current(job, message.data)) await options.onAbandoned!(job);
+    }
+  };
   const handle = async (jobs: PgBoss.Job<Step>[]) => {
     for (const message of jobs) {
       if (stopping) throw new Error('instance stopping: step left for another instance');
@@ -220,6 +236,9 @@ function consumeSteps(
         for (let i = localWorkers.length; i < options.concurrency && !stopping; i++) {
           localWorkers.push(await boss.work<Step>(QUEUE, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, handle));
         }
+        if (options.onAbandoned && !abandonedWorker) {
+          abandonedWorker = await boss.work<Step>(ABANDONED_QUEUE, { batchSize: 1, pollingIntervalSeconds: ABANDONED_POLLING_SECONDS }, handleAbandoned);
+        }
         return boss;
       } catch (error) {
         options.onError(error);
@@ -232,7 +251,8 @@ function consumeSteps(
     async stop() {
       stopping = true;
       const boss = await workers;
-      if (boss) await Promise.all(localWorkers.splice(0).map((id) => boss.offWork({ id })));
+      const ids = [...localWorkers.splice(0), ...(abandonedWorker ? [abandonedWorker] : [])];
+      if (boss) await Promise.all(ids.map((id) => boss.offWork({ id })));
       await Promise.allSettled([...running]);
     },
   };
