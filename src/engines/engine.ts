@@ -28,6 +28,12 @@ export interface Engine {
 export interface ExtractInput {
   jobText: string;
   signal?: AbortSignal;
+  /**
+   * Epoch ms by which the caller needs the answer (the call's 60 s, less the time to answer): an
+   * engine that waits on something (a model) fails with EngineFailure at that time rather than
+   * run into the gateway deadline, so that a fallback can still answer.
+   */
+  deadline?: number;
 }
 
 /** A criterion before the caller assigns its id. */
@@ -38,6 +44,8 @@ export interface EvaluateInput {
   candidateText: string;
   criteria: Criterion[];
   signal?: AbortSignal;
+  /** As ExtractInput's. */
+  deadline?: number;
 }
 
 export interface EvaluateOutput {

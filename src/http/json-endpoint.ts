@@ -67,13 +67,17 @@ export function jsonRequestOf(request: FastifyRequest): JsonRequest {
   return { contentType: request.headers['content-type'], body: request.body };
 }
 
+/** Kept from the engines' deadline for what follows them: scoring, the debit, the answer. */
+const ANSWER_MARGIN_MS = 500;
+
 /**
  * Runs an engine-backed step under the 60 s gateway deadline; an EngineFailure is the service's
  * 502 `The AI processing step failed…`, a deadline the gateway's 502 `Upstream API unavailable`.
+ * The engines get the deadline less ANSWER_MARGIN_MS.
  */
-export async function runEngineStep<T>(deps: Pick<Deps, 'config'>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function runEngineStep<T>(deps: Pick<Deps, 'config'>, work: (signal: AbortSignal, engineDeadline: number) => Promise<T>): Promise<T> {
   try {
-    return await callWithDeadline(deps.config.jsonCallDeadlineMs, work);
+    return await callWithDeadline(deps.config.jsonCallDeadlineMs, (signal, deadline) => work(signal, deadline - ANSWER_MARGIN_MS));
   } catch (error) {
     if (error instanceof EngineFailure) throw new ApiError('AI_PROCESSING_FAILED', {}, { cause: error });
     throw error;

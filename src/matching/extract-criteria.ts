@@ -5,8 +5,8 @@ import type { Criterion, Weight } from './types.js';
  * Spec 4.2: criteria in descending weight order (stable: the engine's order within a weight),
  * ids crit_1…crit_n. Whatever an engine returns, these invariants are ours to enforce.
  */
-export async function extractCriteria(engine: Engine, jobText: string, signal?: AbortSignal): Promise<Criterion[]> {
-  const extracted = await engine.extractCriteria({ jobText, signal });
+export async function extractCriteria(engine: Engine, jobText: string, signal?: AbortSignal, deadline?: number): Promise<Criterion[]> {
+  const extracted = await engine.extractCriteria({ jobText, signal, deadline });
   const valid = extracted.map((c) => {
     const label = typeof c.label === 'string' ? c.label.trim() : '';
     const rationale = typeof c.rationale === 'string' ? c.rationale.trim() : '';

@@ -13,9 +13,10 @@ export async function matchCandidate(
   engine: Engine,
   input: { jobText: string; candidateText: string; criteria: Criterion[] },
   signal?: AbortSignal,
+  deadline?: number,
 ): Promise<MatchResult> {
   if (input.criteria.length === 0) return { score: 0, summary: EMPTY_MATCH_SUMMARY, evaluated_criteria: [] };
-  const { grades, summary } = await engine.evaluateCandidate({ ...input, signal });
+  const { grades, summary } = await engine.evaluateCandidate({ ...input, signal, deadline });
   if (grades.length !== input.criteria.length) throw new EngineFailure(`engine ${engine.name} graded ${grades.length} of ${input.criteria.length} criteria`);
   const evaluated_criteria = input.criteria.map((c, i) => {
     const g = grades[i];

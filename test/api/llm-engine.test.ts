@@ -18,9 +18,9 @@ describe('JSON endpoints on the OpenAI-compatible engine', () => {
   let logs: Record<string, unknown>[];
   let key: string;
 
-  async function start(llm: Partial<LlmConfig>): Promise<void> {
+  async function start(llm: Partial<LlmConfig>, overrides: Partial<Config> = {}): Promise<void> {
     const base = loadConfig({ LOG_LEVEL: 'info', RECRUIT_ENGINE_THREADS: '0', RECRUIT_LLM_BASE_URL: server.baseUrl, RECRUIT_LLM_MODEL: 'test-model', RECRUIT_LLM_API_KEY: 'sk-api-test' });
-    const config: Config = { ...base, llm: { ...base.llm!, timeoutMs: 2000, ...llm } };
+    const config: Config = { ...base, ...overrides, llm: { ...base.llm!, timeoutMs: 2000, ...llm } };
     logs = [];
     const sink = new Writable({
       write(chunk: Buffer, _e, done) {
@@ -122,6 +122,21 @@ describe('JSON endpoints on the OpenAI-compatible engine', () => {
     expect(res.json().evaluated_criteria).toHaveLength(2);
     expect(logs.some((l) => l.msg === 'model engine failed; the built-in engine answers')).toBe(true);
     expect(JSON.stringify(logs)).not.toContain('Développeuse Python depuis 2019');
+  });
+
+  it('ranks within the call deadline with a slow model: what the model cannot answer in time, the built-in engine does', async () => {
+    // Each model call takes 1.5 s and may take 2 s; the call has 3 s. Extraction then six
+    // evaluations would need about 4.5 s: past the deadline, the model's share ends early and the
+    // built-in engine answers the rest, instead of the gateway's 502.
+    await start({ fallback: 'builtin', timeoutMs: 2000 }, { jsonCallDeadlineMs: 3000 });
+    server.otherwise = () => ({ content: MODEL_CRITERIA, delayMs: 1500 });
+    const candidates = Array.from({ length: 6 }, (_, i) => ({ id: `cand_${i}`, candidate_text: i % 2 ? RESUME : 'Paul Exemple, comptable.' }));
+    const started = Date.now();
+    const res = await post('/api/v1/matching/job-candidates/rank', { job_text: JOB, candidates });
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.json().rankings.map((r: { candidate_id: string }) => r.candidate_id).toSorted()).toEqual(candidates.map((c) => c.id));
+    expect(logs.some((l) => l.msg === 'model engine failed; the built-in engine answers')).toBe(true);
   });
 
   it('logs where the model and the built-in engine disagree: ids and statuses only', async () => {

@@ -28,17 +28,22 @@ export interface OpenAiCompatibleEngineOptions extends Pick<LlmConfig, 'baseUrl'
 /** One attempt's reading of the model's text: a value, or what to tell the model. */
 type Reading<T> = { ok: true; value: T } | { ok: false; problem: string; fallback?: T };
 
+/** A model call's budget: RECRUIT_LLM_TIMEOUT_MS, ending no later than the caller's deadline. */
+function budgetEnd(timeoutMs: number, callerDeadline: number | undefined): number {
+  return Math.min(Date.now() + timeoutMs, callerDeadline ?? Number.POSITIVE_INFINITY);
+}
+
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleEngineOptions): Engine {
   const chat = createChatClient(options);
   return {
     name: 'openai-compatible',
     version: `${OPENAI_COMPATIBLE_ENGINE_VERSION}:${options.model}`,
 
-    async extractCriteria({ jobText, signal }: ExtractInput): Promise<ExtractedCriterion[]> {
+    async extractCriteria({ jobText, signal, deadline }: ExtractInput): Promise<ExtractedCriterion[]> {
       return askUntilValid(chat, {
         messages: extractionMessages(jobText),
         responseFormat: responseFormatFor(options.responseFormat, 'extraction'),
-        deadline: Date.now() + options.timeoutMs,
+        deadline: budgetEnd(options.timeoutMs, deadline),
         signal,
         read: (content) => {
           const parsed = parseModelJson(content, extractionAnswer);
@@ -47,7 +52,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleEngineOpti
       });
     },
 
-    async evaluateCandidate({ jobText, candidateText, criteria, signal }: EvaluateInput): Promise<EvaluateOutput> {
+    async evaluateCandidate({ jobText, candidateText, criteria, signal, deadline }: EvaluateInput): Promise<EvaluateOutput> {
       // The client's ids when they are unique; otherwise positional ones, so that every grade
       // still names exactly one criterion.
       const unique = new Set(criteria.map((c) => c.id)).size === criteria.length;
@@ -56,7 +61,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleEngineOpti
       return askUntilValid(chat, {
         messages: evaluationMessages(jobText, candidateText, criteria, ids),
         responseFormat: responseFormatFor(options.responseFormat, 'evaluation'),
-        deadline: Date.now() + options.timeoutMs,
+        deadline: budgetEnd(options.timeoutMs, deadline),
         signal,
         read: (content) => {
           const parsed = parseModelJson(content, evaluationAnswer);

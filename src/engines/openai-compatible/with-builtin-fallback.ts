@@ -13,6 +13,12 @@ export interface EngineLogger {
   warn(obj: object, msg: string): void;
 }
 
+/** Left to the built-in engine before the caller's deadline when the model has not answered. */
+export const FALLBACK_RESERVE_MS = 1_500;
+
+/** The model's part of the caller's deadline: all of it but the fallback's reserve. */
+const modelDeadline = (deadline: number | undefined) => (deadline === undefined ? undefined : deadline - FALLBACK_RESERVE_MS);
+
 export function withBuiltinFallback(model: Engine, builtin: Engine, logger: EngineLogger): Engine {
   const fellBack = (step: string, error: unknown): void => {
     logger.warn({ engine: model.name, step, reason: (error as Error).message }, 'model engine failed; the built-in engine answers');
@@ -23,7 +29,7 @@ export function withBuiltinFallback(model: Engine, builtin: Engine, logger: Engi
 
     async extractCriteria(input: ExtractInput): Promise<ExtractedCriterion[]> {
       try {
-        return await model.extractCriteria(input);
+        return await model.extractCriteria({ ...input, deadline: modelDeadline(input.deadline) });
       } catch (error) {
         if (!(error instanceof EngineFailure) || input.signal?.aborted) throw error;
         fellBack('extract', error);
@@ -39,7 +45,7 @@ export function withBuiltinFallback(model: Engine, builtin: Engine, logger: Engi
       );
       let answer: EvaluateOutput;
       try {
-        answer = await model.evaluateCandidate(input);
+        answer = await model.evaluateCandidate({ ...input, deadline: modelDeadline(input.deadline) });
       } catch (error) {
         if (!(error instanceof EngineFailure) || input.signal?.aborted) throw error;
         fellBack('evaluate', error);

@@ -34,7 +34,7 @@ export function extractCriteriaRoute(deps: Pick<Deps, 'engine' | 'config' | 'cre
     }),
     async handler(request) {
       const { jobText } = validateExtractCriteriaRequest(jsonRequestOf(request));
-      const criteria = await runEngineStep(deps, (signal) => extractCriteria(deps.engine, jobText, signal));
+      const criteria = await runEngineStep(deps, (signal, deadline) => extractCriteria(deps.engine, jobText, signal, deadline));
       await chargeForCall(request, deps);
       return { matching_criteria: criteria };
     },

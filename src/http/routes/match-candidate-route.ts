@@ -58,7 +58,7 @@ export function matchCandidateRoute(deps: Pick<Deps, 'engine' | 'config' | 'cred
     }),
     async handler(request) {
       const input = validateMatchCandidateRequest(jsonRequestOf(request));
-      const result = await runEngineStep(deps, (signal) => matchCandidate(deps.engine, input, signal));
+      const result = await runEngineStep(deps, (signal, deadline) => matchCandidate(deps.engine, input, signal, deadline));
       await chargeForCall(request, deps);
       return result;
     },

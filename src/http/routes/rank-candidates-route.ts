@@ -39,7 +39,7 @@ export function rankCandidatesRoute(deps: Pick<Deps, 'engine' | 'config' | 'cred
     }),
     async handler(request) {
       const input = validateRankCandidatesRequest(jsonRequestOf(request));
-      const rankings = await runEngineStep(deps, (signal) => rankCandidates(deps.engine, input, signal));
+      const rankings = await runEngineStep(deps, (signal, deadline) => rankCandidates(deps.engine, input, signal, deadline));
       await chargeForCall(request, deps);
       return { rankings };
     },
