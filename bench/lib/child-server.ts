@@ -1,6 +1,6 @@
 /** Helpers of the benchmarks that run the real service as a child process. */
 import { execFile, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,8 +20,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** VmRSS and VmHWM of a process, in MB (Linux only; undefined elsewhere). */
+/**
+ * VmRSS and VmHWM of a process and every process under it (the parser's child processes), in MB,
+ * summed (Linux only; undefined elsewhere). The sum of peaks is at least the peak of the sum: an
+ * upper bound for the service's peak.
+ */
 export function memoryOf(pid: number): { rss?: number; hwm?: number } {
+  let rss: number | undefined;
+  let hwm: number | undefined;
+  for (const p of [pid, ...descendantsOf(pid)]) {
+    const one = processMemory(p);
+    if (one.rss !== undefined) rss = (rss ?? 0) + one.rss;
+    if (one.hwm !== undefined) hwm = (hwm ?? 0) + one.hwm;
+  }
+  return { rss, hwm };
+}
+
+function processMemory(pid: number): { rss?: number; hwm?: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => {
@@ -32,6 +47,27 @@ export function memoryOf(pid: number): { rss?: number; hwm?: number } {
   } catch {
     return {};
   }
+}
+
+/** Child processes, recursively, from /proc/<pid>/task/<tid>/children. */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return found;
+  }
+  for (const tid of tasks) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const child of children.trim().split(/\s+/).filter(Boolean).map(Number)) found.push(child, ...descendantsOf(child));
+  }
+  return found;
 }
 
 /** Creates a key holding `credits` with the CLI; the key is the last line it prints. */

@@ -141,7 +141,7 @@ export const httpSection: BenchSection = {
 
       const loaded = memoryOf(server.pid!);
       rows.push({ name: 'server RSS after load', detail: 'VmRSS', unit: 'MB', value: loaded.rss, target: { stat: 'value', max: 400 } });
-      rows.push({ name: 'server peak RSS', detail: 'VmHWM', unit: 'MB', value: loaded.hwm, target: { stat: 'value', max: 400 } });
+      rows.push({ name: 'server peak RSS', detail: 'VmHWM (with any child processes)', unit: 'MB', value: loaded.hwm, target: { stat: 'value', max: 400 } });
     } catch (error) {
       rows.push({ name: 'http', unit: 'ms', note: `failed: ${error instanceof Error ? error.message : String(error)}` });
     } finally {

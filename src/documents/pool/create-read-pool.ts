@@ -11,6 +11,7 @@
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { createProcessPool } from '../../workers/process-pool.js';
 import { workerModule } from '../../workers/worker-module.js';
 import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
 import type { ReadTask, ReadTaskOutcome } from './read-worker.js';
@@ -44,6 +45,12 @@ export interface ReadPoolOptions {
    * that never parses never pays for the parser's catalogs (about 220 MB per thread).
    */
   onDemand?: boolean;
+  /**
+   * `thread` (default): worker threads. `process`: child processes, so that a native crash (a
+   * segfault in an image decoder on a crafted file) ends one child instead of the service; the
+   * parser's pool uses them.
+   */
+  isolation?: 'thread' | 'process';
 }
 
 /** `R`: what the worker module answers (ReadResult for the read worker, a parse for the parser's). */
@@ -57,21 +64,30 @@ export interface ReadPool<R = ReadResult> {
   close(): Promise<void>;
 }
 
+function threadPool(filename: string, execArgv: string[], threads: number, maxHeapMb: number, onDemand: boolean): Piscina {
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    minThreads: onDemand ? 0 : threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+  });
+  // A worker that dies with a task is replaced by piscina; its error reaches the task's caller.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPool<R> {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const located = workerModule('read-worker', import.meta.url);
   const filename = (options.workerUrl ?? located.url).href;
   const execArgv = located.execArgv;
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: options.onDemand ? 0 : threads,
-    maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
-  });
-  // A worker that dies with a task is replaced by piscina; its error reaches the task's caller.
-  pool.on('error', () => undefined);
+  const maxHeapMb = options.maxHeapMb ?? 1024;
+  const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } =
+    options.isolation === 'process'
+      ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb })
+      : threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false);
 
   // Admission is ours: piscina hands queued tasks to busy workers, so its own maxQueue does not bound
   // the wait. Past `threads + maxQueue` documents in flight, a new one is turned away at once.

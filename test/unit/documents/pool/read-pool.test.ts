@@ -13,7 +13,7 @@ import { DocumentError } from '../../../../src/documents/types.js';
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/documents');
 const crashingWorker = new URL('./crashing-worker.ts', import.meta.url);
 const pools: ReadPool[] = [];
-const pool = (options: Parameters<typeof createReadPool>[0]) => {
+const poolOf = (options: Parameters<typeof createReadPool>[0]) => {
   const p = createReadPool(options);
   pools.push(p);
   return p;
@@ -32,8 +32,10 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a failure');
 }
 
-describe('createReadPool', () => {
-  it('reads documents on worker threads, the caller keeping its bytes', async () => {
+describe.each(['thread', 'process'] as const)('createReadPool (%s isolation)', (isolation) => {
+  const pool = (options: Parameters<typeof createReadPool>[0]) => poolOf({ ...options, isolation });
+
+  it('reads documents on workers, the caller keeping its bytes', async () => {
     const p = pool({ threads: 2, deadlineMs: 60_000 });
     const bytes = readFileSync(join(FIXTURES, 'en-resume.pdf'));
     const [pdf, txt] = await Promise.all([p.read(bytes), p.read(readFileSync(join(FIXTURES, 'fr-one-column.txt')))]);
@@ -75,5 +77,15 @@ describe('createReadPool', () => {
     // One runs, one waits (both end at their deadline); the others are turned away at once.
     expect(kinds.filter((k) => k === 'timeout')).toHaveLength(2);
     expect(kinds.filter((k) => k === 'busy')).toHaveLength(3);
+  }, 60_000);
+});
+
+describe('createReadPool (process isolation): what a thread cannot contain', () => {
+  it('answers a worker killed by a segmentation fault as a crash, and the service goes on', async () => {
+    const p = poolOf({ threads: 1, deadlineMs: 30_000, workerUrl: crashingWorker, isolation: 'process' });
+    const err = await failure(p.read(Buffer.from('segfault')));
+    expect(err).toBeInstanceOf(ReaderFailure);
+    expect(err).toMatchObject({ kind: 'crashed', message: expect.stringContaining('SIGSEGV') });
+    await expect(p.read(Buffer.from('Jean Dupont\nDéveloppeur\n'))).resolves.toMatchObject({ type: 'txt' });
   }, 60_000);
 });
