@@ -14,6 +14,8 @@ import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
 const MAX_ITEM_LENGTH = 60;
+/** A trailing "(3 years)", "(10+ years)", "(less than 1 year)", "(2 ans)", "(6 mois)". */
+const YEARS_USED = /\s*\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)$/iu;
 
 export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>): StepResult<SkillEntry[]> {
   const skills = catalogs.skills;
@@ -54,7 +56,8 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     for (const item of listItems([{ ...lines[0], text: line.text, folded: fold(line.text) }])) {
       // A sentence is not an item; a language with its level belongs to the languages step.
       if (item.length > MAX_ITEM_LENGTH || item.split(/\s+/).length > 7) continue;
-      out.push({ item, label });
+      // "CPT (3 years)", "Python (5 ans)": the years are the candidate's, not the skill's name.
+      out.push({ item: item.replace(YEARS_USED, ''), label });
     }
   }
   return out;

@@ -33,6 +33,11 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
       prev.text = `${prev.text} ${text}`;
       continue;
     }
+    // A parenthesis opened and not closed on the previous line goes on here ("Virtualization (7" / "years)").
+    if (prev && !bulleted && unclosed(prev.text)) {
+      prev.text = `${prev.text} ${text}`;
+      continue;
+    }
     out.push({ text, bulleted });
   }
   return out.map(({ text }) => {
@@ -40,6 +45,10 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
     if (m && m[1].trim().split(/\s+/).length <= 3) return { text: text.slice(m[0].length), label: m[1].trim() };
     return { text, label: null };
   });
+}
+
+function unclosed(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
 }
 
 /** Separators of items that may hold commas themselves ("CACES R489 catégories 1, 3 et 5"). */

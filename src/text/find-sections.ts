@@ -44,7 +44,9 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me']],
   ['volunteering', ['benevolat', 'engagements', 'vie associative', 'volunteering', 'volunteer experience', 'activites associatives']],
   ['references', ['references', 'referees']],
-  ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter']],
+  ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens']],
+  // Headings that end the section above them without starting one we read (job-site exports).
+  ['other', ['additional information', 'informations additionnelles', 'declaration']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */

@@ -37,4 +37,11 @@ describe('extractSkills', () => {
   it('leaves languages and certificates swallowed by a skills section out', () => {
     expect(run(['## Compétences', 'WMS Reflex, Excel', '• Sauveteur secouriste du travail (SST), 2020', '• Arabe : bilingue']).map((s) => s.skill_title)).toEqual(['Reflex WMS', 'Microsoft Excel']);
   });
+
+  it('reads a job-site export: years in parentheses dropped, a wrapped parenthesis joined, the sections after it left out', () => {
+    const skills = run(['SKILLS', 'CPT (3 years), Data Center (4 years), testing (10+ years), Virtualization (7', 'years)', 'LINKS', 'http://www.linkedin.com/in/ann-lee', 'ADDITIONAL INFORMATION', 'Available for relocation']);
+    expect(skills.map((s) => s.skill_title)).toEqual(expect.arrayContaining(['Data Center', 'testing', 'Virtualization']));
+    expect(skills.map((s) => s.skill_title).join(' | ')).not.toMatch(/years|LINKS|linkedin|ADDITIONAL|relocation/);
+    expect(skills).toHaveLength(4);
+  });
 });
