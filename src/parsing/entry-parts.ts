@@ -50,6 +50,8 @@ const MAJOR = /\s*\t\s*|\s+[—–-]\s+|\s*[|·•]\s*|\s+[—–]$|^[—–]\s+
 const COMMA = /,\s*(?![^(]*\))/u;
 const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
+/** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
+const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
 
@@ -66,8 +68,10 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       const folded = fold(piece.text);
       // A part wholly inside a place mention is the place ("Genève" and "Suisse" of "Genève, Suisse").
       // A city with its country ("Milan, Italy") rather than the country alone.
+      // Or a part made of places only: "75023 Paris (France)" is a city mention and a country one.
       const covering = mentions.filter((m) => m.start <= piece.start && m.end >= piece.end);
-      const at = covering.find((m) => m.place.city !== null) ?? covering[0];
+      const inside = covering.length > 0 ? covering : placesOnly(line.text, piece, mentions);
+      const at = inside.find((m) => m.place.city !== null) ?? inside[0];
       if (at) {
         if (!(place && place.place.city !== null && at.place.city === null && at.place.countryCode === place.place.countryCode)) {
           place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
@@ -76,6 +80,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         continue;
       }
       if (NOWHERE.test(folded)) continue;
+      // "123, Bd Ney, 75023 Paris (France)": on a line that names a place, a street is address too.
+      if (mentions.length > 0 && STREET.test(folded)) continue;
       const label = contractLabel(folded);
       if (label) {
         contract = label;
@@ -103,6 +109,21 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
     }
   });
   return { parts, place, contract };
+}
+
+/** The mentions inside `piece` when nothing but them (punctuation, a postal code) is written there; else none. */
+function placesOnly<M extends { start: number; end: number }>(text: string, piece: Piece, mentions: readonly M[]): M[] {
+  const inside = mentions.filter((m) => m.start >= piece.start && m.end <= piece.end);
+  if (inside.length === 0) return [];
+  let rest = '';
+  let from = piece.start;
+  for (const m of [...inside].sort((a, b) => a.start - b.start)) {
+    rest += text.slice(from, Math.max(from, m.start));
+    from = Math.max(from, m.end);
+  }
+  rest += text.slice(from, piece.end);
+  // A postal code the catalog does not know ("1049 Brussels (Belgium)") is still part of the address.
+  return /[\p{L}\p{N}]/u.test(rest.replace(/(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}(?=\s|$)/u, '')) ? [] : inside;
 }
 
 /** The head lines of an entry, their dates cut out, → parts. */

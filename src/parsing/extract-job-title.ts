@@ -21,13 +21,32 @@ const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /^(?:n[ée]e?\s+le|born|age|\d{2}\s+ans\b|permis|driving|disponible|available|mobile|mobilit)/i.test(l.folded), 'personal details'],
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?]$/.test(l.text.trim()), 'a sentence'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail)\s*:/i.test(l.text), 'a labelled contact line'],
+  [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
+  [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
 ];
+
+/**
+ * The title a form asks for: Europass's "JOB APPLIED FOR" / "Desired employment", French "Emploi
+ * recherché", "Poste visé", with the title after a tab (a label column) or a colon.
+ */
+const TITLE_LABEL =
+  '(?:job applied for|position applied for|preferred job|desired employment(?:\\s*/\\s*occupational field)?|occupational field|emploi (?:recherch[ée]|souhait[ée]|vis[ée])(?:\\s*/\\s*domaine de comp[ée]tences?)?|poste (?:vis[ée]|recherch[ée]|souhait[ée]))';
+const LABELLED_TITLE = new RegExp(`^\\s*${TITLE_LABEL}\\s*(?:\\t|:\\s*)\\s*(\\S.{1,88})$`, 'iu');
+/** The label of an empty form field is no title either. */
+const TITLE_LABEL_ALONE = new RegExp(`^\\s*${TITLE_LABEL}\\s*:?\\s*$`, 'iu');
+/** Lines from the top where such a label may be (after the personal details of a form). */
+const LABELLED_TOP_LINES = 40;
 
 /** Trailing parts that are not the title: "| 11 years’ experience", "– 8 ans d’expérience". */
 const EXPERIENCE_PART = /\s*[|–—,·-]\s*(?:\d+|plus de \d+|over \d+)\+?\s*(?:ans?|years?)[’'\s]*(?:d[’']\s*)?(?:exp[ée]rience|experience)s?\s*$/iu;
 
 export function extractJobTitle(doc: ResumeDocument): StepResult<string | null> {
-  const top = doc.lines.filter((l) => l.page === doc.lines[0]?.page).slice(0, TOP_LINES);
+  const firstPage = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
+  for (const line of firstPage.slice(0, LABELLED_TOP_LINES)) {
+    const labelled = LABELLED_TITLE.exec(line.text)?.[1]?.trim();
+    if (labelled) return result(labelled.replace(/\s+/g, ' '));
+  }
+  const top = firstPage.slice(0, TOP_LINES);
   if (top.length === 0) return result(null);
   const name = nameLine(top, doc.bodyFontSize);
   if (name === null) return result(null, ['job title: no name line to read the title under']);

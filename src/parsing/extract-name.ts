@@ -60,6 +60,9 @@ interface Context {
   emailWords: Set<string>;
 }
 
+/** A form's label before the name: Europass's "First name(s) / Surname(s)", "Nom(s) / Prénom(s)", "Name". */
+const NAME_LABEL = /^\s*(?:(?:first\s+name\(s\)|surname\(s\)|nom\(s\)|pr[ée]nom\(s\))(?:\s*\/\s*(?:first\s+name\(s\)|surname\(s\)|nom\(s\)|pr[ée]nom\(s\)))?|full name|name|nom(?: et pr[ée]nom| complet)?|pr[ée]nom et nom)\s*:?\s*$/iu;
+
 export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult<CandidateName> {
   const none: CandidateName = { full_name: null, first_name: null, last_name: null };
   const top = doc.lines.filter((l) => l.page === doc.lines[0]?.page).slice(0, TOP_LINES);
@@ -74,9 +77,10 @@ export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult
   };
   let best: { c: Candidate; score: number } | null = null;
   for (const line of top) {
-    // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi": a label column beside the name.
+    // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi", "First name(s) / Surname(s)<tab>…": a label
+    // column beside the name.
     const cells = line.text.split('\t');
-    const labelled = cells.length > 1 && headingOf(cells[0]!) !== null;
+    const labelled = cells.length > 1 && (headingOf(cells[0]!) !== null || NAME_LABEL.test(cells[0]!));
     const words = nameWords(labelled ? cells.slice(1).join(' ') : line.text);
     if (words === null) continue;
     const c = { line, words };

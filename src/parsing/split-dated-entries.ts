@@ -140,6 +140,8 @@ interface Raw {
   page: number;
   /** x of the line that opened this logical line. */
   openX: number;
+  /** The last physical line joined into it (the whole text, for the first). */
+  last: string;
 }
 
 /** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
@@ -152,9 +154,10 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     const prev = raws[raws.length - 1];
     if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
+      prev.last = text;
       continue;
     }
-    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x });
+    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x, last: text });
   }
   return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
 }
@@ -164,9 +167,19 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
   // A head line wrapped in the text column of a (dates ⇥ text) layout.
   // Not after "Title, Company⇥2019 – 2021": there the dates close the line.
-  if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT) return true;
+  // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
+  // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
+  if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019".
   return /\d{4}\s*[-–—]$/.test(prev.text) && /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+}
+
+/** Shorter than this, the text column's line has not reached the column's edge: it was not wrapped. */
+const WRAP_MIN_LENGTH = 40;
+
+function wrapped(prev: string, next: string): boolean {
+  const tail = prev.slice(prev.lastIndexOf('\t') + 1).trim();
+  return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
 }
 
 /** A sentence, not a title: long, or several words ending with a full stop. */

@@ -18,4 +18,11 @@ describe('extractJobTitle', () => {
   it('skips an OCR speck next to the name', () => {
     expect(extractJobTitle(makeResumeDocument(['# Léa FONTAINE', '74', 'Infirmière diplômée d’État'])).value).toBe('Infirmière diplômée d’État');
   });
+
+  it('reads a form\'s labelled title (Europass), and never takes an empty label or the document\'s own title', () => {
+    const europass = ['Curriculum vitae', 'PERSONAL INFORMATION\tBetty Smith', '32 Reading rd, Birmingham, B26 3QJ (United Kingdom)', 'smith@example.com', 'JOB APPLIED FOR\tEuropean project manager', '## WORK EXPERIENCE'];
+    expect(extractJobTitle(makeResumeDocument(europass)).value).toBe('European project manager');
+    expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'Poste visé : Chargée de recrutement', 'jeanne@example.com'])).value).toBe('Chargée de recrutement');
+    expect(extractJobTitle(makeResumeDocument(['Curriculum Vitae', 'PERSONAL INFORMATION\tSofia Example', 'JOB APPLIED FOR', '## WORK EXPERIENCE'])).value).toBeNull();
+  });
 });

@@ -30,4 +30,9 @@ describe('extractName', () => {
     expect(r.value).toEqual({ full_name: null, first_name: null, last_name: null });
     expect(r.warnings).toHaveLength(1);
   });
+
+  it('reads the name beside a form\'s label (Europass 2010: "First name(s) / Surname(s)")', () => {
+    const doc = makeResumeDocument(['Europass', 'Curriculum Vitae', 'Personal information', 'First name(s) / Surname(s)\tSofia Emmanouilidi', 'Address(es)\t12 Example Street, Athens']);
+    expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ full_name: 'Sofia Emmanouilidi', first_name: 'Sofia', last_name: 'Emmanouilidi' });
+  });
 });

@@ -4,6 +4,7 @@ import { extractWorkExperiences } from '../../../src/parsing/extract-work-experi
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { specEndDate, specStartDate } from '../../../src/parsing/spec-dates.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const cats = () => parsingCatalogs();
@@ -146,5 +147,27 @@ describe('spec dates', () => {
     expect(specEndDate({ year: 2016, month: 2 })).toBe('2016-02-29');
     expect(specEndDate({ year: 2014, month: 2 })).toBe('2014-02-28');
     expect(specEndDate({ year: 2018, month: 4 })).toBe('2018-04-30');
+  });
+});
+
+describe('extractWorkExperiences on a Europass page', () => {
+  it('reads title, employer and address stacked beside the dates, not as one wrapped line; a street is no company', () => {
+    const doc = makeResumeDocument([
+      '# Betty Smith',
+      '## WORK EXPERIENCE',
+      '08/2002–Present\tIndependent consultant',
+      'British Council',
+      '123, Bd Ney, 75023 Paris (France)',
+      '03/2002–07/2002\tProject assistant',
+      'European Commission',
+      '200, Rue de la Loi, 1049 Brussels (Belgium)',
+    ]);
+    // The text column is to the right of the dates column.
+    for (const line of doc.lines) if (!/^\d|^#|WORK/.test(line.text)) line.x = 180;
+    const value = extractWorkExperiences(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.job_title, e.company_name, e.work_experience_city, e.work_experience_country_code])).toEqual([
+      ['Independent consultant', 'British Council', 'Paris', 'FR'],
+      ['Project assistant', 'European Commission', 'Brussels', 'BE'],
+    ]);
   });
 });
