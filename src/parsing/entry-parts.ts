@@ -28,6 +28,8 @@ export interface HeadPart {
   contract: ContractType | null;
   /** Written before " chez " / " at ": a title; after it, a company. */
   role: 'title' | 'company' | null;
+  /** Nothing but a contract label ("Internship", "Stage"): a title only when no part reads as a job. */
+  contractOnly?: boolean;
 }
 
 export interface HeadLineInput {
@@ -85,6 +87,12 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       const label = contractLabel(folded);
       if (label) {
         contract = label;
+        // "03/2002–07/2002⇥Internship" / "European Commission": a contract label alone on the
+        // first head line stands where the title does; the role tables say whether it is one.
+        if (lineIndex === 0 && pieces.length === 1) {
+          parts.push({ text: piece.text, folded, line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first, contract: label, role: null, contractOnly: true });
+          first = false;
+        }
         continue;
       }
       let written = piece.text;

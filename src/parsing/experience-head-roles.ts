@@ -20,6 +20,8 @@ const someOtherNotBold = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) =
 export const TITLE_FEATURES: Feature[] = [
   // "Infirmière (CDI)": the contract label goes with the title, never with the employer.
   [(p) => p.contract !== null, 3],
+  // "CDI" alone over "Comptable": the label is the title only when no other part reads as a job.
+  [(p, ctx) => p.contractOnly === true && ctx.parts.some((q) => q !== p && looksLikeJob(q, ctx)), -6],
   [(p) => p.role === 'title', 4],
   [(p) => p.role === 'company', -4],
   [looksLikeJob, 2],

@@ -170,4 +170,13 @@ describe('extractWorkExperiences on a Europass page', () => {
       ['Project assistant', 'European Commission', 'Brussels', 'BE'],
     ]);
   });
+
+  it('takes a contract label alone where the title stands as the title, unless another part reads as a job', () => {
+    const europass = makeResumeDocument(['# Betty Smith', '## WORK EXPERIENCE', '03/2002–07/2002\tInternship', 'European Commission', '200, Rue de la Loi, 1049 Brussels (Belgium)']);
+    for (const line of europass.lines.slice(3)) line.x = 180;
+    expect(extractWorkExperiences(europass, cats(), NOW).value[0]).toMatchObject({ job_title: 'Internship', company_name: 'European Commission', contract_type: 'Internship' });
+    const stacked = makeResumeDocument(['# Jeanne Exemple', '## EXPÉRIENCE', 'Janvier 2019 – Décembre 2021\tCDI', 'Comptable', 'Groupe Exemple, Lyon']);
+    for (const line of stacked.lines.slice(3)) line.x = 180;
+    expect(extractWorkExperiences(stacked, cats(), NOW).value[0]).toMatchObject({ job_title: 'Comptable', company_name: 'Groupe Exemple', contract_type: 'Permanent contract' });
+  });
 });
