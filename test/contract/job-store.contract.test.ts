@@ -179,7 +179,7 @@ describe.each([
   });
 });
 
-describe.skipIf(POSTGRES_SKIP_REASON !== null)('JobStore (postgres): a step whose instance died', () => {
+describe.skipIf(POSTGRES_SKIP_REASON !== null)(`JobStore (postgres): a step whose instance died${POSTGRES_SKIP_REASON ? `: skipped, ${POSTGRES_SKIP_REASON}` : ''}`, () => {
   it('is handed to a live instance once its timeout has passed, and a late outcome of the dead run is refused', async () => {
     const [a, b] = await postgresJobs(2);
     await a.enqueue(newJob('req_stuck'));
@@ -213,7 +213,7 @@ describe.skipIf(POSTGRES_SKIP_REASON !== null)('JobStore (postgres): a step whos
   }, 40_000);
 });
 
-describe.skipIf(POSTGRES_SKIP_REASON !== null)('JobStore (postgres): a step that fails every retry', () => {
+describe.skipIf(POSTGRES_SKIP_REASON !== null)(`JobStore (postgres): a step that fails every retry${POSTGRES_SKIP_REASON ? `: skipped, ${POSTGRES_SKIP_REASON}` : ''}`, () => {
   it('is handed to onAbandoned once, after the first run and three retries', async () => {
     const [jobs] = await postgresJobs();
     await jobs.enqueue(newJob('req_poison'));
