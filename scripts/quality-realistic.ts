@@ -1,7 +1,7 @@
 /**
  * Parser quality on resumes we did not write: `npm run quality:realistic -- --corpus DIR
  * [--scorer FILE] [--base-url URL --key KEY] [--formats pdf,docx,…] [--items id,…] [--save DIR]
- * [--replay DIR] [--concurrency N]`.
+ * [--replay DIR] [--concurrency N] [--only docs|ner]`.
  *
  * DIR is a folder in the release gate's holdout layout (index.json + docs/<id>/resume.<fmt> +
  * truth*.json), e.g. the realistic resumes of the shared corpus; FILE is the release gate's scorer
@@ -15,7 +15,9 @@
  *   1. the whole set; 2. the odd ids; 3. the even ids.
  * The halves are the split of issue 12 (tune on one, report on the other): ids are numbered per
  * language (en-int-01…, fr-01…), so each half mixes countries, professions and layout families.
- * --replay DIR re-scores answers kept by an earlier run without parsing anything.
+ * --replay DIR re-scores answers kept by an earlier run without parsing anything. --only ner
+ * scores the folder's NER texts instead (plain-text resumes with labelled entities; see
+ * scripts/build-ner-holdout.ts).
  * Always exits 0 once it has run: this is a measurement, not a gate.
  */
 import { spawn } from 'node:child_process';
@@ -32,7 +34,7 @@ function option(name: string): string | null {
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run quality:realistic -- --corpus DIR [--scorer FILE] [--base-url URL --key KEY] [--formats pdf,docx,…] [--items id,…] [--save DIR] [--replay DIR] [--concurrency N]`);
+  console.error(`${message}\nusage: npm run quality:realistic -- --corpus DIR [--scorer FILE] [--base-url URL --key KEY] [--formats pdf,docx,…] [--items id,…] [--save DIR] [--replay DIR] [--concurrency N] [--only docs|ner]`);
   process.exit(2);
 }
 
@@ -75,9 +77,11 @@ async function main(): Promise<void> {
   const scorer = path.resolve(option('--scorer') ?? path.join(dir, '..', '..', 'eval', 'score-resumes.mjs'));
   if (!existsSync(scorer)) usage(`scorer not found at ${scorer}: pass --scorer FILE`);
 
-  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { docs: IndexDoc[] };
-  const items = option('--items')?.split(',') ?? index.docs.map((d) => d.id);
-  const common = ['--dir', dir, '--only', 'docs', ...(option('--formats') ? ['--formats', option('--formats')!] : [])];
+  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { docs?: IndexDoc[]; ner?: IndexDoc[] };
+  const only = option('--only') ?? 'docs';
+  if (only !== 'docs' && only !== 'ner') usage('--only takes docs or ner');
+  const items = option('--items')?.split(',') ?? (index[only] ?? []).map((d) => d.id);
+  const common = ['--dir', dir, '--only', only, ...(option('--formats') ? ['--formats', option('--formats')!] : [])];
 
   let replay = option('--replay');
   let local: Awaited<ReturnType<typeof startLocalService>> | null = null;
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
     for (const [title, ids] of views) {
       if (ids.length === 0) continue;
       const out = await runScorer(scorer, [...common, '--replay', replay, '--items', ids.join(',')]);
-      console.log(`\n######## ${title}: ${ids.join(', ')}\n`);
+      console.log(`\n######## ${title} (${ids.length}): ${ids.length > 30 ? `${ids.slice(0, 30).join(', ')}, …` : ids.join(', ')}\n`);
       console.log(out.trim());
     }
     if (!tempSave) console.log(`\nanswers kept in ${replay}`);

@@ -16,7 +16,7 @@ const ZIP = path.join('dotin-ner', 'dotin-inc__resume-dataset-NER-annotations', 
 const SKILL_LABELS = new Set(['Job Specific Skills', 'Tech Tools', 'Soft Skills']);
 const SAMPLE = 40;
 
-interface Label {
+export interface Label {
   type: string;
   text: string;
 }
@@ -39,33 +39,50 @@ export function dotinZipPath(corpusDir: string): string {
   return path.join(corpusDir, ZIP);
 }
 
-/** Every n-th resume (by file number) with exactly one labelled name and e-mail, up to SAMPLE. */
-export function dotinDocuments(corpusDir: string): CorpusDocument[] {
+/** One dotin resume: its text (labels removed) and its labelled spans. */
+export interface DotinResume {
+  /** The file's number, e.g. "99". */
+  id: string;
+  text: string;
+  labels: Label[];
+}
+
+/** Every well-formed dotin resume of the zip, by file number; [] when the corpus is absent. */
+export function dotinResumes(corpusDir: string): DotinResume[] {
   const file = dotinZipPath(corpusDir);
   if (!existsSync(file)) return [];
   const zip = openZip(new Uint8Array(readFileSync(file)), DEFAULT_READ_LIMITS);
   const names = zip.names.filter((n) => n.endsWith('.xml')).sort((a, b) => parseInt(path.basename(a)) - parseInt(path.basename(b)));
-  const usable: CorpusDocument[] = [];
+  const out: DotinResume[] = [];
   for (const name of names) {
     const labels: Label[] = [];
     let root: XmlElement;
     try {
       root = parseXml(zip.readText(name) ?? '', DEFAULT_READ_LIMITS, name);
     } catch {
-      continue; // a few files are not well-formed XML: they are simply not in the sample
+      continue; // a few files are not well-formed XML: they are left out
     }
     const text = walk(root, labels)
       .trim()
       .replace(/^"([\s\S]*)"$/, '$1');
+    out.push({ id: path.basename(name, '.xml'), text, labels });
+  }
+  return out;
+}
+
+/** Every n-th resume (by file number) with exactly one labelled name and e-mail, up to SAMPLE. */
+export function dotinDocuments(corpusDir: string): CorpusDocument[] {
+  const usable: CorpusDocument[] = [];
+  for (const { id, text, labels } of dotinResumes(corpusDir)) {
     const of = (type: string) => [...new Set(labels.filter((l) => l.type === type).map((l) => l.text))];
     const [person, email] = [of('Name'), of('Email Address')];
     if (person.length !== 1 || email.length !== 1) continue;
     const skills = [...new Set(labels.filter((l) => SKILL_LABELS.has(l.type)).map((l) => l.text))].filter((s) => s !== '');
     usable.push({
-      name: `${path.basename(name, '.xml')}.txt`,
+      name: `${id}.txt`,
       bytes: new TextEncoder().encode(text),
       golden: {
-        id: `dotin/${path.basename(name, '.xml')}`,
+        id: `dotin/${id}`,
         language: 'en',
         partial_lists: ['skills'],
         expected: { info_candidate: { full_name: person[0], email: email[0]!.toLowerCase() }, skills },
