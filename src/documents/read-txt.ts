@@ -9,7 +9,7 @@ import type { ReadLimits, ReadResult } from './types.js';
 
 export function readTxt(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
   const { text, encoding } = decodeText(bytes);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = text.split(/\r\n|\r|\n/).flatMap(unflatten);
   return {
     type: 'txt',
     pages: layoutPlainLines(lines),
@@ -21,6 +21,29 @@ export function readTxt(bytes: Uint8Array, _limits?: ReadLimits): ReadResult {
         ? ['text decoded as Windows-1252 (not valid UTF-8)']
         : encoding.startsWith('utf-8 (') ? ['text ends inside a UTF-8 character, which was dropped'] : [],
   };
+}
+
+/** A line at least this long, with runs of spaces in it, is a flattened export (see unflatten). */
+const FLATTENED_MIN_LENGTH = 250;
+const FLATTENED_MIN_BREAKS = 4;
+
+/**
+ * Some exports write a whole resume on one line, each of its line breaks turned into a run of
+ * two or more spaces ("Jane Doe  Nurse  WORK EXPERIENCE  Staff nurse  …"): read as written, the
+ * name, headings and entries would share one line. A long line with several such runs is cut at
+ * them. Short lines keep their runs of spaces: there they are alignment (a date column), which
+ * the line builder keeps as a tab.
+ */
+export function unflatten(line: string): string[] {
+  if (line.length < FLATTENED_MIN_LENGTH) return [line];
+  const breaks = line.match(/[ \u00a0\t]{2,}/g) ?? [];
+  if (breaks.length < FLATTENED_MIN_BREAKS) return [line];
+  // Four spaces or more were an empty line between two: kept, since a gap tells paragraphs apart.
+  return line
+    .trim()
+    .replace(/[ \u00a0\t]{4,}/g, '\n\n')
+    .replace(/[ \u00a0\t]{2,}/g, '\n')
+    .split('\n');
 }
 
 export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {

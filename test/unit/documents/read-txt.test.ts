@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesToText } from '../../../src/documents/pages-to-text.js';
-import { readTxt } from '../../../src/documents/read-txt.js';
+import { readTxt, unflatten } from '../../../src/documents/read-txt.js';
 
 const TEXT = 'Hélène Lefèvre\nDéveloppeuse — Œuvres complètes, 12 €\nSavoir-être : rigueur';
 
@@ -42,5 +42,19 @@ describe('readTxt on a cut file', () => {
     const result = readTxt(bytes.subarray(0, bytes.length - 1));
     expect(pagesToText(result.pages)).toBe('Hélène Lefèvre — Zo');
     expect(result.warnings).toEqual(['text ends inside a UTF-8 character, which was dropped']);
+  });
+});
+
+describe('readTxt on a resume flattened onto one line', () => {
+  it('cuts a long line at its runs of spaces (line breaks of the export), an empty line at four or more', () => {
+    const flat = 'Jane Doe  Staff Nurse  jane.doe@example.com    WORK EXPERIENCE  Staff Nurse  Example Hospital - Leeds  May 2017 to Present  Ward duties, medication rounds and care plans for twenty patients of the surgical ward.    EDUCATION  BSc Nursing  Example University';
+    const text = readTxt(Buffer.from(flat)).pages[0]!.items.map((i) => i.text);
+    expect(text).toEqual(['Jane Doe', 'Staff Nurse', 'jane.doe@example.com', 'WORK EXPERIENCE', 'Staff Nurse', 'Example Hospital - Leeds', 'May 2017 to Present', 'Ward duties, medication rounds and care plans for twenty patients of the surgical ward.', 'EDUCATION', 'BSc Nursing', 'Example University']);
+  });
+
+  it('keeps runs of spaces in short lines (alignment) and in long lines with few of them', () => {
+    expect(unflatten('2015 - 2018     Staff Nurse, Example Hospital')).toEqual(['2015 - 2018     Staff Nurse, Example Hospital']);
+    const paragraph = `${'Long sentence of a summary written without any line break at all. '.repeat(5)} End.  Next.`;
+    expect(unflatten(paragraph)).toEqual([paragraph]);
   });
 });
