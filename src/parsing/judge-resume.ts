@@ -43,10 +43,19 @@ const OTHER_DOCUMENTS: Array<[string, RegExp]> = [
   ['a novel', /(?:^|\n)\s*(?:chapitre|chapter)\s+(?:[ivxlc]+|\d+)\b|\b(?:dit-il|dit-elle|repondit-il|he\s+said|she\s+said)\b/],
 ];
 
+/**
+ * The formulas of a cover letter: a salutation, a subject line, a closing. A letter names its
+ * writer, gives contact details and dates, as a resume does; what it lacks is a resume's headings.
+ */
+const COVER_LETTER = /(?:\bmadame,?\s+monsieur\b|\bobjet\s*:\s*candidature|\blettre\s+de\s+motivation\b|\bje\s+vous\s+prie\s+d'agreer|\bveuillez\s+agreer|\bsalutations\s+distinguees\b|\bdans\s+l'attente\s+de\s+votre\s+reponse|\bdear\s+(?:hiring\s+manager|recruiter|sir|madam|mr|mrs|ms|dr|recruitment\s+team)\b|\byours\s+(?:sincerely|faithfully)\b|\bi\s+am\s+writing\s+to\s+(?:apply|express)|\bcover\s+letter\b|\bthank\s+you\s+for\s+(?:considering|your\s+consideration)|\bi\s+look\s+forward\s+to\s+hearing\s+from\s+you)/;
+
 export function judgeResume(signals: ResumeSignals): { isResume: boolean; reason: string } {
   const traits = RESUME_TRAITS.filter(([, test]) => test(signals));
   const points = traits.reduce((n, [, , p]) => n + p, 0);
   const folded = signals.doc.lines.map((l) => l.folded).join('\n');
+  // A letter with a resume after it has the resume's headings and passes.
+  const letterFormulas = countMatches(folded, COVER_LETTER);
+  if (letterFormulas >= 2 && resumeHeadings(signals.doc) < 2) return { isResume: false, reason: `reads as a cover letter (${letterFormulas} letter formulas, ${resumeHeadings(signals.doc)} resume headings)` };
   const others = OTHER_DOCUMENTS.filter(([, pattern]) => countMatches(folded, pattern) >= 2);
   // A clear resume stands whatever it mentions; a document with few traits and the wording of
   // something else is that something else; with no trait at all it is not a resume either.
