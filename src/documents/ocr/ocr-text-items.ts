@@ -20,9 +20,11 @@ const WORDY = /[\p{L}\p{N}]/u;
  * `d'équipe` 22 on the JPEG fixture page), so a word of letters or digits is never dropped for its
  * score alone.
  */
-const NOISE_WORDS: readonly [string, (word: OcrWord, first: boolean) => boolean][] = [
+const NOISE_WORDS: readonly [string, (word: OcrWord, first: boolean, next: OcrWord | undefined, line: OcrLine) => boolean][] = [
   ['a symbol read with little confidence: a bullet, an icon, texture', (w) => !WORDY.test(w.text) && w.confidence < 60],
   ['a doubtful lone small letter opening a line: a bullet read as `e` or `o`', (w, first) => first && /^\p{Ll}$/u.test(w.text) && w.confidence < 40],
+  // Whatever its confidence: no word of a resume is one small letter set a tab away from the text.
+  ['a lone small letter opening a line a tab before its text: a bullet read as `e` or `o`', (w, first, next, line) => first && /^\p{Ll}$/u.test(w.text) && next !== undefined && next.box.x0 - w.box.x1 > ITEM_GAP_LINE_HEIGHTS * line.rowHeight],
 ];
 
 /**
@@ -73,7 +75,7 @@ function keptWords(line: OcrLine): OcrWord[] {
     const wordy = chars.filter((c) => WORDY.test(c)).length;
     if (wordy < TEXTURE_LINE.minWordyShare * chars.length) return [];
   }
-  return line.words.filter((w, i) => !NOISE_WORDS.some(([, drop]) => drop(w, i === 0)));
+  return line.words.filter((w, i) => !NOISE_WORDS.some(([, drop]) => drop(w, i === 0, line.words[i + 1], line)));
 }
 
 function joinSplitEmails(words: OcrWord[]): OcrWord[] {

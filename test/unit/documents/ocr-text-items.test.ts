@@ -40,6 +40,13 @@ describe('ocrTextItems', () => {
     expect(items.map((i) => i.text)).toEqual(['Pilotage — Lyon', 'Français : maternelle', 'ines.berthelot@example.com']);
   });
 
+  it('drops a confident lone small letter a tab before the text of its line (a bullet), not a letter of a sentence', () => {
+    const bullet = words(100, 0, [['e', 88], ['Handled', 95], ['a', 96], ['team', 96]], { 1: 40 });
+    const sentence = words(100, 50, [['a', 90], ['team', 96], ['of', 96], ['six', 96]]);
+    const { items } = ocrTextItems([block(line(bullet), line(sentence))], 1, 1);
+    expect(items.map((i) => i.text)).toEqual(['Handled a team', 'a team of six']);
+  });
+
   it('never drops a word of letters for its score alone: tesseract scores right words 0 too', () => {
     const ws = words(0, 0, [['l’amélioration', 0], ['continue', 95], ['à', 12]]);
     expect(ocrTextItems([block(line(ws))], 1, 1).items.map((i) => i.text)).toEqual(['l’amélioration continue à']);
