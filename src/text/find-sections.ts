@@ -225,3 +225,6 @@ export function sectionAt(starts: SectionStart[], offset: number): SectionKind {
   }
   return kind;
 }
+
+/** Every word of the heading table, folded (to read letter-spaced headings: text/letter-spacing.ts). */
+export const HEADING_WORDS: ReadonlySet<string> = new Set(HEADINGS.flatMap(([, phrases]) => phrases.flatMap((p) => p.split(/[\s']+/).flatMap((w) => [w, ...w.split('-')]))).filter((w) => w.length > 0));
