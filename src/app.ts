@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps.js';
 import { createAccessGuard } from './http/access-guard.js';
 import { handleError, handleFrameworkError, handleNotFound } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { logResponse, tagResponse } from './http/response-hooks.js';
 import type { ApiRoute } from './http/route-definition.js';
 import { docsRoutes } from './http/routes/docs-routes.js';
@@ -38,6 +39,7 @@ export function buildApp(deps: Deps): FastifyInstance {
   // Text bodies are never accepted: without this parser a text/plain request is refused before
   // its body is read (400 on the JSON endpoints), whatever its size.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   // Multipart bodies are streamed by the parser route itself (parts read as they arrive, sizes
   // counted while streaming); nothing is buffered before the route asks for it.
   void app.register(multipart, { throwFileSizeLimit: true });
@@ -72,3 +74,4 @@ function registerRoute(app: FastifyInstance, { definition, handler }: ApiRoute):
     handler,
   });
 }
+

@@ -19,14 +19,18 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   } else if (apiError.status >= 500 && apiError.cause !== undefined) {
     // Engine failures and deadlines: expected answers, but their cause is what an operator needs.
     request.log.warn({ code: apiError.code, cause: String(apiError.cause) }, 'request failed upstream');
+  } else if (apiError.cause !== undefined) {
+    // A refusal whose exact reason the client is not told (the spec's message is fixed), e.g. the
+    // field that is not supported: for whoever reads the logs.
+    request.log.info({ code: apiError.code, reason: String(apiError.cause) }, 'request refused');
   }
   return reply.code(apiError.status).headers(apiError.headers()).send(apiError.body());
 }
 
 function toApiError(error: FastifyError | Error, request: FastifyRequest): { apiError: ApiError; unexpected: boolean } {
-  if (error instanceof ApiError) return { apiError: error, unexpected: false };
   // Fastify still parses a JSON body sent to an unknown route; the route's absence comes first.
   if (request.is404) return { apiError: new ApiError('NOT_FOUND'), unexpected: false };
+  if (error instanceof ApiError) return { apiError: error, unexpected: false };
   const definition = routeDefinitionOf(request);
   const frameworkCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped: ErrorCode | undefined = frameworkCode ? definition?.frameworkErrors[frameworkCode] : undefined;

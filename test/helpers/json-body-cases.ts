@@ -67,6 +67,13 @@ export function describeSharedJsonErrors(endpoint: EndpointCase): void {
     });
 
     it.each([
+      ['a __proto__ key', `{"__proto__": {"x": 1}, "job_text": "x"}`],
+      ['a nested constructor.prototype key', `{"job_text": "x", "criteria": [{"constructor": {"prototype": {"x": 1}}}]}`],
+    ])('answers 400 unsupported fields to %s (not a 500: it is valid JSON)', async (_, payload) => {
+      await expectError(t, await call(t, endpoint, { key, payload }), 400, UNSUPPORTED);
+    });
+
+    it.each([
       ['an empty object', {}],
       ['a number', { job_text: 42 }],
       ['null', { job_text: null }],

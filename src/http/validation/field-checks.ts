@@ -35,7 +35,7 @@ export function isJsonContentType(header: string | undefined): boolean {
 /** Row 2: only the documented top-level fields. */
 export function rejectUnsupportedFields(body: Record<string, unknown>, accepted: readonly string[]): void {
   for (const field of Object.keys(body)) {
-    if (!accepted.includes(field)) throw new ApiError('UNSUPPORTED_FIELDS');
+    if (!accepted.includes(field)) throw new ApiError('UNSUPPORTED_FIELDS', {}, { cause: `field ${JSON.stringify(field.slice(0, 100))}` });
   }
 }
 
