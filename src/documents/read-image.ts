@@ -35,7 +35,7 @@ export async function readImage(type: ImageType, bytes: Uint8Array, limits: Read
   const info = STRUCTURE[type](bytes);
   const pixels = info.width * info.height;
   if (pixels > limits.maxImagePixels) {
-    throw new DocumentError('DOCUMENT_TOO_LARGE', `${info.width}×${info.height} pixels is over the limit of ${limits.maxImagePixels}`);
+    throw new DocumentError('DOCUMENT_UNREADABLE', `${info.width}×${info.height} pixels is over the decompression limit of ${limits.maxImagePixels}`);
   }
   const dpi = pageResolution(info);
   const pageSize = { width: (info.width * 72) / dpi, height: (info.height * 72) / dpi };
