@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../errors/api-error.js';
 import type { ErrorCode } from '../errors/error-catalog.js';
 import { routeDefinitionOf } from './request-context.js';
@@ -12,8 +13,15 @@ import { routeDefinitionOf } from './request-context.js';
  * - anything else is logged with the request id and answered with the route's generic 500,
  *   never with its internal message.
  */
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { apiError, unexpected } = toApiError(error, request);
+  if (bodyUnread(request.raw)) {
+    // Refused before its body was read (too large, no key…): a client still sending would get
+    // EPIPE/ECONNRESET instead of this answer if the socket closed now. Read and drop the rest
+    // (bounded), answer, and close the connection.
+    await drainBody(request.raw);
+    reply.header('connection', 'close');
+  }
   if (unexpected) {
     request.log.error({ err: error }, 'request failed');
   } else if (apiError.status >= 500 && apiError.cause !== undefined) {
@@ -50,7 +58,40 @@ export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): F
  * Errors Fastify raises before routing (a malformed URL). They skip the hooks, so the request id
  * header that `tagResponse` adds everywhere else is added here.
  */
-export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
-  return handleError(error, request, reply);
+  void handleError(error, request, reply);
+}
+
+/** Read and dropped at most, before answering a refused request anyway. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** The request still has body bytes to come (a stream read to its end, or never sent any, has not). */
+function bodyUnread(raw: IncomingMessage): boolean {
+  return !raw.complete && !raw.readableEnded && !raw.destroyed;
+}
+
+function drainBody(raw: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
 }
