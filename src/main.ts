@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/load-config.js';
 import { buildDeps } from './deps.js';
@@ -38,6 +39,19 @@ async function main(): Promise<void> {
       },
     );
   };
+  // One line that says where this instance keeps its state: a CLI run against another data folder
+  // (another working directory, another RECRUIT_DATA_DIR) creates keys this server never sees.
+  deps.logger.info(
+    {
+      url: server.url,
+      store: config.databaseUrl ? 'postgresql' : 'sqlite',
+      data_dir: config.databaseUrl ? null : path.resolve(config.dataDir),
+      engine: config.llm ? `openai-compatible (${config.llm.model}), fallback ${config.llm.fallback}` : 'builtin',
+      parser_workers: config.parserThreads,
+      engine_threads: config.engineThreads,
+    },
+    'recruit-api started',
+  );
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ApiKeys, UnknownApiKeyError } from '../auth/api-keys.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { Credits } from '../credits/credits.js';
@@ -39,7 +40,7 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
       await purgeFiles(config, store, command.olderThanDays, io);
       return 0;
     }
-    await run(command, store, io);
+    await run(command, store, io, storeLocation(config));
     return 0;
   } catch (error) {
     if (error instanceof UnknownApiKeyError) io.stderr.write('recruit: unknown or revoked API key\n');
@@ -59,7 +60,12 @@ async function purgeFiles(config: Config, store: Store, olderThanDays: number | 
   io.stdout.write(`Deleted ${count} stored file${count === 1 ? '' : 's'}${olderThanDays === null ? '' : ` older than ${olderThanDays} days`}.\n`);
 }
 
-async function run(command: Exclude<Command, { name: 'help' | 'files purge' }>, store: Store, io: CliIo): Promise<void> {
+/** Where keys and credits are kept: a server must use the same place to see them. */
+function storeLocation(config: Config): string {
+  return config.databaseUrl ? 'PostgreSQL (RECRUIT_DATABASE_URL)' : `SQLite in ${path.resolve(config.dataDir)} (RECRUIT_DATA_DIR)`;
+}
+
+async function run(command: Exclude<Command, { name: 'help' | 'files purge' }>, store: Store, io: CliIo, where: string): Promise<void> {
   const now = () => new Date();
   const keys = new ApiKeys(store, now);
   const credits = new Credits(store, now);
@@ -67,7 +73,7 @@ async function run(command: Exclude<Command, { name: 'help' | 'files purge' }>, 
   switch (command.name) {
     case 'keys create': {
       const issued = await keys.create(command.credits);
-      out(`Created account ${issued.accountId} with ${command.credits} credits and key ${issued.keyId}.`);
+      out(`Created account ${issued.accountId} with ${command.credits} credits and key ${issued.keyId}, kept in ${where}: the server must use the same.`);
       out('Store the key now: it is shown once and cannot be recovered.');
       out(issued.key);
       return;
