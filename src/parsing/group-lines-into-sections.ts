@@ -55,7 +55,8 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
   const words = folded.replace(/^[^a-z]+/, '');
   // British resumes list their degrees under "Qualifications".
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
-  if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
+  // Spaces dropped: a letter-spaced "C O M P É T E N C E S" reads as its word.
+  if (kind === 'profile') return SKILL_WORDS.test(words.replace(/\s+/g, '')) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
 }
 

@@ -99,6 +99,8 @@ const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
  * parenthesis, or a short line (≤ 5 words) ending with a colon or written in capitals.
  */
 export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
+  const spaced = letterSpacedHeading(line);
+  if (spaced !== null) return { kind: spaced, contentStart: line.length };
   const lead = BULLET.exec(line)?.[0].length ?? 0;
   const body = line.slice(lead);
   const folded = fold(body);
@@ -118,6 +120,37 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
     const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
     if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
   }
+  return null;
+}
+
+/** Every phrase of the table without its spaces and punctuation ("centresdinteret"). */
+const COMPACT_PHRASES = new Map<string, SectionKind>();
+for (const [kind, phrases] of HEADINGS) for (const p of phrases) if (!COMPACT_PHRASES.has(compact(p))) COMPACT_PHRASES.set(compact(p), kind);
+/** Head nouns a letter-spaced heading may end with after a qualifier ("C O R E S K I L L S",
+ * "S Y S T E M S & T O O L S"): its words cannot be told apart once the spaces are gone. */
+const COMPACT_ENDINGS: Array<[string, SectionKind]> = [
+  ['skills', 'skills'], ['competences', 'skills'], ['tools', 'skills'], ['outils', 'skills'], ['languages', 'languages'], ['langues', 'languages'],
+  ['experience', 'experience'], ['experiences', 'experience'], ['education', 'education'], ['certifications', 'certifications'], ['interests', 'interests'],
+];
+
+function compact(s: string): string {
+  return fold(s).replace(/[^a-z]/g, '');
+}
+
+/**
+ * Design templates space out the letters of their headings ("C O M P É T E N C E S", kerned into
+ * "C O N TA C T" or "LO G I C I E L S"), so that words cannot be read off the spaces: a line of
+ * capitals, mostly single letters, is compared with the table without spaces — the whole phrase,
+ * or a qualifier and one of a few head nouns.
+ */
+function letterSpacedHeading(line: string): SectionKind | null {
+  const tokens = line.trim().replace(BULLET, '').split(/\s+/);
+  if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
+  if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
+  const letters = compact(line);
+  const whole = COMPACT_PHRASES.get(letters);
+  if (whole !== undefined) return whole;
+  for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
   return null;
 }
 

@@ -44,4 +44,9 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.skill_title).join(' | ')).not.toMatch(/years|LINKS|linkedin|ADDITIONAL|relocation/);
     expect(skills).toHaveLength(4);
   });
+
+  it('reads a sidebar under letter-spaced headings', () => {
+    const skills = run(['C O N TA C T', 'ann.lee@example.com', 'C O M P É T E N C E S', '▪ Gestion de projet', '▪ Analyse de données', 'L A N G U E S', 'Anglais : courant']);
+    expect(skills.map((s) => s.skill_title.toLowerCase())).toEqual(['gestion de projets', 'analyse de données']);
+  });
 });

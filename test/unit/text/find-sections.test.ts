@@ -22,6 +22,22 @@ describe('headingOf', () => {
     },
   );
 
+  it.each([
+    ['C O M P É T E N C E S', 'profile'],
+    ['LO G I C I E L S', 'skills'],
+    ['C O N TA C T', 'contact'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C O R E S K I L L S', 'skills'],
+    ['S Y S T E M S & T O O L S', 'skills'],
+  ])('letter-spaced %s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['J U L I E M A R T I N', 'P E R S O N A L', 'C A R O L E', 'R T'])('letter-spaced %s is not a heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
   it('reads an inline heading', () => {
     const h = headingOf('Profil recherché : Bac+5 en informatique');
     expect(h?.kind).toBe('profile');
