@@ -11,6 +11,7 @@ import type { LanguageEntry, LanguageLevel } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { linesOf, type ResumeDocument } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
+import { fold } from '../text/fold.js';
 
 /** CEFR → spec 2.1 label. Native speakers and bilinguals share the top label. */
 export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
@@ -26,7 +27,7 @@ export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
 /** Wordings whose CEFR reading the golden set fixes (README "Language levels"), checked before
  * the catalog's descriptors: [folded pattern, level]. */
 const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
-  [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual)\b/, 'native'],
+  [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual|home language|first language)\b/, 'native'],
   [/\b(?:courant|couramment|fluent|fluently|fluency)\b/, 'C1'],
   [/\b(?:professionnel|professional working|working proficiency)\b/, 'B2'],
   [/\b(?:intermediaire|intermediate|conversational|conversationnel)\b/, 'B1'],
@@ -34,14 +35,17 @@ const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
   [/\b(?:notions?|debutant|beginner)\b/, 'A1'],
 ];
 
-/** "• Igbo: fluent", "Igbo — native": one capitalized word, a separator, then the level. */
-const UNLISTED = /^[\s•·\-*]*(\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\()\s*(.+)$/u;
+/** "• Igbo: fluent", "Igbo — native", "isiNdebele (home language)": one capitalized word, a separator, then the level. */
+const UNLISTED = /^[\s•·\-*]*((?:\p{Ll}{2,3})?\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\(|\t)\s*(.+)$/u;
+/** "Languages known: English, Hindi", "Langues parlées : …" on a line of its own outside a languages section. */
+const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res)?|languages?(?: known| spoken)?|spoken languages)\s*(?:\t+\s*:?|:)\s*(\S.*)$/iu;
 
 export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'languages'>): StepResult<LanguageEntry[]> {
   const languages = catalogs.languages;
-  const sectionLines = linesOf(doc, 'languages');
+  const labelled = doc.sections.filter((s) => s.kind !== 'languages').flatMap((s) => s.lines.map((l) => LABELLED_LINE.exec(l.text)?.[1] ?? null).filter((t): t is string => t !== null));
+  const sectionLines = [...linesOf(doc, 'languages').map((l) => l.text), ...labelled];
   const fromSection = sectionLines.length > 0;
-  const text = fromSection ? sectionLines.map((l) => l.text).join('\n') : doc.text;
+  const text = fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text;
   const out: LanguageEntry[] = [];
   const seen = new Set<string>();
   for (const written of text.split('\n')) {
@@ -55,15 +59,28 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
       seen.add(unknown[1]);
       out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
     }
-    for (const m of mentions) {
-      if (seen.has(m.code)) continue;
-      const level = levelOf(line.slice(m.end), m.level, languages);
+    for (const [i, m] of mentions.entries()) {
+      // Mandarin and Cantonese share a code and are two languages; "anglais" twice is one.
+      const key = fold(m.name);
+      if (seen.has(key)) continue;
+      // Up to the next language: "Français (langue maternelle) – Néerlandais (B2)".
+      const level = levelOf(line.slice(m.end, mentions[i + 1]?.start ?? line.length), m.level, languages);
       if (!fromSection && level === null) continue;
-      seen.add(m.code);
+      seen.add(key);
       out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
     }
   }
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+}
+
+/** A level on the line below its language ("Français" / "– langue maternelle", a narrow column). */
+function joinLevelLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (out.length > 0 && /^\s*[–—:(-]/u.test(line) && !/^\s*-\s*\p{Lu}\p{Ll}+\s*[:–—(]/u.test(line)) out[out.length - 1] += ` ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /** An explicit CEFR code or a test score (the catalog's reading) wins; then the wording table. */

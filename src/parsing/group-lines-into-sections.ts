@@ -17,12 +17,12 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
   bonus: 'skills',
   benefits: 'other',
 };
-const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
+const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique|soft ?skill|hard ?skill|stack|environnementtechnique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
@@ -42,7 +42,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
       continue;
     }
-    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1) {
+    // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
+    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       sections.push({ kind: 'other', heading: line.text, lines: [] });
       continue;
     }

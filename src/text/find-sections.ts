@@ -101,6 +101,13 @@ const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
 export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
   const spaced = letterSpacedHeading(line);
   if (spaced !== null) return { kind: spaced, contentStart: line.length };
+  const known = tableHeading(line);
+  if (known !== null) return known;
+  const qualified = qualifiedHeading(line);
+  return qualified === null ? null : { kind: qualified, contentStart: line.length };
+}
+
+function tableHeading(line: string): { kind: SectionKind; contentStart: number } | null {
   const lead = BULLET.exec(line)?.[0].length ?? 0;
   const body = line.slice(lead);
   const folded = fold(body);
@@ -152,6 +159,20 @@ function letterSpacedHeading(line: string): SectionKind | null {
   if (whole !== undefined) return whole;
   for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
   return null;
+}
+
+/**
+ * A short line in capitals whose last word is a list's head noun after a qualifier the table
+ * does not hold ("CORE SKILLS", "SYSTEMS & TOOLS", "BUSINESS LANGUAGES"). Capitals only: in body
+ * text "… and tools" ends many a sentence.
+ */
+function qualifiedHeading(line: string): SectionKind | null {
+  const body = line.replace(BULLET, '').trim();
+  if (body.length > 40 || !/^[\p{Lu}\s&/'’-]+$/u.test(body) || !/\p{Lu}{3}/u.test(body)) return null;
+  const words = fold(body).split(/[\s&/-]+/).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 4) return null;
+  const last = words[words.length - 1]!;
+  return COMPACT_ENDINGS.find(([ending]) => ending === last)?.[1] ?? null;
 }
 
 /**

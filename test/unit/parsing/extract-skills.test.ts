@@ -49,4 +49,80 @@ describe('extractSkills', () => {
     const skills = run(['C O N TA C T', 'ann.lee@example.com', 'C O M P É T E N C E S', '▪ Gestion de projet', '▪ Analyse de données', 'L A N G U E S', 'Anglais : courant']);
     expect(skills.map((s) => s.skill_title.toLowerCase())).toEqual(['gestion de projets', 'analyse de données']);
   });
+
+  const titles = (lines: string[]) => run(lines).map((s) => s.skill_title);
+
+  it('reassembles a grid of bulleted cells that wrap onto the rows below', () => {
+    expect(
+      titles([
+        '## Core competencies',
+        '▪ Portfolio &\t▪ Vendor &\t▪ Change management',
+        'governance\tcontract management\t(Board / ExCo)',
+        '▪ Cost control up to\t▪ Regulatory reporting (FCA,\t▪ Team coaching',
+        '£5m\tPRA)',
+      ]),
+    ).toEqual(['Portfolio & governance', 'Vendor & contract management', 'Change management (Board / ExCo)', 'Cost control up to £5m', 'Regulatory reporting (FCA, PRA)', 'Team coaching']);
+  });
+
+  it('joins a comma list wrapped in a paragraph, and reads a category above it or in a column beside it', () => {
+    expect(titles(['## Compétences', 'Prospection de portefeuille, négociation grands comptes, réponse aux', 'marchés publics, Salesforce'])).toEqual([
+      'Prospection de portefeuille',
+      'négociation grands comptes',
+      'réponse aux marchés publics',
+      'Salesforce',
+    ]);
+    expect(titles(['## Compétences', 'Chantier', 'Gros œuvre, Méthodes', 'et phasage, Pilotage des sous-traitants,', 'Relation MOA / MOE', 'Gestion\tBudget travaux, Planification, Réception et', 'levée des réserves'])).toEqual([
+      'Gros œuvre',
+      'Méthodes et phasage',
+      'Pilotage des sous-traitants',
+      'Relation MOA / MOE',
+      'Budget travaux',
+      expect.stringMatching(/^planification$/i),
+      'Réception et levée des réserves',
+    ]);
+  });
+
+  it('reads a label whose colon stands in a cell or on a line of its own', () => {
+    expect(titles(['## Technical skills', 'CAD Tools\t:\tFusion 360, Rhino', 'Lean Tools', ':', '5S, Kaizen'])).toEqual([expect.stringMatching(/Fusion 360$/), 'Rhino', '5S', 'Kaizen']);
+  });
+
+  it('drops rating dots and splits tab-separated cells', () => {
+    expect(titles(['## Compétences', 'SEO / SEA\t●●●●○', 'Emailing & automation\t●●●○○', 'Mailchimp\tWordPress\tShopify'])).toEqual([
+      'SEO / SEA',
+      'Emailing & automation',
+      'Mailchimp',
+      'WordPress',
+      'Shopify',
+    ]);
+  });
+
+  it('keeps one item per line whole: a comma before lower case, a longer line', () => {
+    expect(titles(['## Compétences', 'Cuisine du marché et produits régionaux', 'Garde-manger, fonds et sauces', 'Cuisson sous vide et fumage', 'Taking charge of the ward and managing patient flow'])).toEqual([
+      'Cuisine du marché et produits régionaux',
+      'Garde-manger, fonds et sauces',
+      'Cuisson sous vide et fumage',
+      'Taking charge of the ward and managing patient flow',
+    ]);
+  });
+
+  it('leaves out the job lines of another column read into a bulleted list', () => {
+    expect(titles(['## Compétences', '▪ Gestion de l’urgence vitale', '▪ Tutorat', 'Infirmière en réanimation', '09/2018 – aujourd’hui', 'Hôpital Nord, Lyon', '▪ DxCare'])).toEqual([
+      'Gestion de l’urgence vitale',
+      'Tutorat',
+      'DxCare',
+    ]);
+  });
+
+  it('keeps a skill that names a language, and the wording as written', () => {
+    expect(titles(['## Skills', 'Excellent verbal and written communication in English', 'Zendesk ticketing'])).toContain('Excellent verbal and written communication in English');
+    expect(titles(['## Compétences', 'Inventaires', 'Social media'])).toEqual(['Inventaires', expect.stringMatching(/social media/i)]);
+  });
+
+  it('reads a heading in capitals that qualifies a head noun', () => {
+    expect(titles(['ann.lee@example.com', 'CORE SKILLS', 'Variance analysis', 'Budgeting & forecasting', 'SYSTEMS & TOOLS', 'Power BI'])).toEqual([
+      'Variance analysis',
+      'Budgeting & forecasting',
+      'Power BI',
+    ]);
+  });
 });
