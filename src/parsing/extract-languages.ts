@@ -42,7 +42,7 @@ const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res
 
 export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'languages'>): StepResult<LanguageEntry[]> {
   const languages = catalogs.languages;
-  const labelled = doc.sections.filter((s) => s.kind !== 'languages').flatMap((s) => s.lines.map((l) => LABELLED_LINE.exec(l.text)?.[1] ?? null).filter((t): t is string => t !== null));
+  const labelled = doc.sections.filter((s) => s.kind !== 'languages').flatMap((s) => labelledLanguages(s.lines.map((l) => l.text)));
   const sectionLines = [...linesOf(doc, 'languages').map((l) => l.text), ...labelled];
   const fromSection = sectionLines.length > 0;
   const text = fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text;
@@ -71,6 +71,22 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
     }
   }
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+}
+
+/** The values of "Languages known: …" lines, the colon and the value on the next lines too
+ * ("Languages Known" / ":" / "English, Hindi", a two-column table read cell by cell). */
+function labelledLanguages(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const inline = LABELLED_LINE.exec(lines[i]!);
+    if (inline) out.push(inline[1]!);
+    else if (LABELLED_LINE.test(`${lines[i]}: x`) && lines[i + 1] !== undefined) {
+      const next = lines[i + 1]!.trim();
+      const value = next === ':' ? lines[i + 2] : next.startsWith(':') ? next.slice(1) : null;
+      if (value && value.trim() !== '') out.push(value.trim());
+    }
+  }
+  return out;
 }
 
 /** A level on the line below its language ("Français" / "– langue maternelle", a narrow column). */

@@ -6,6 +6,7 @@
 import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill.js';
 import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
+import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { isCertificateLine } from './extract-lists.js';
 import { findEntryDates } from './entry-dates.js';
 import { cleanItem, lineItems, listLines } from './list-items.js';
@@ -33,7 +34,7 @@ export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalog
   const prefix = 'Langues : ';
   const isLanguageLine = (l: ResumeLine) =>
     catalogs.languages.findLanguageMentions(prefix + l.text).some((m) => m.level !== null && l.text.slice(0, Math.max(0, m.start - prefix.length)).trim().split(/\s+/).length <= 2);
-  const keep = (l: ResumeLine) => !isCertificateLine(l) && !isLanguageLine(l);
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l);
   const labelled = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'other').flatMap((s) => s.lines.filter(isLabelledList));
   const groups = [...labelled.map((l) => [l]), ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep))];
   const out: SkillEntry[] = [];
@@ -46,6 +47,16 @@ export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalog
     out.push(entry);
   }
   return result(out, groups.length === 0 ? ['skills: no skills section'] : []);
+}
+
+/** A certificate listed among skills ("Sauveteur secouriste du travail (SST), 2020"): the line is
+ * mostly the certificate's name, or dated; "Normes d'hygiène et HACCP", "Agile / SAFe & hybrid
+ * delivery" are skills that name one. */
+function isCertificateInSkills(line: ResumeLine): boolean {
+  if (!isCertificateLine(line)) return false;
+  if (/\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  const named = findCertifications(line.text, line.folded).reduce((n, m) => n + (m.end - m.start), 0);
+  return named * 2 >= line.text.replace(/^[\s•·▪\-*]+/u, '').length;
 }
 
 /** Labels of lists that are not skills. */
@@ -82,7 +93,7 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     for (const written of items) {
       const item = written.replace(YEARS_USED, '').replace(RATING, '').trim();
       // A sentence is not an item; a rating, a date or a grade is not a skill.
-      if (item.length > (single ? MAX_LINE_ITEM_LENGTH : MAX_ITEM_LENGTH) || item.split(/\s+/).length > (single ? 11 : 7)) continue;
+      if (item.length > (single ? MAX_LINE_ITEM_LENGTH : MAX_ITEM_LENGTH) || item.split(/\s+/).length > (single ? 11 : 9)) continue;
       // A fragment of a table header cut by its column ("Year of", "Percentage /") is not one either.
       if (!/\p{L}/u.test(item) || NOT_AN_ITEM.test(fold(item)) || /(?:\s(?:of|de|du|des|to|and|et)|\/)$/iu.test(item)) continue;
       // "CPT (3 years)", "Python (5 ans)": the years are the candidate's, not the skill's name.

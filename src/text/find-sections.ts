@@ -138,6 +138,7 @@ for (const [kind, phrases] of HEADINGS) for (const p of phrases) if (!COMPACT_PH
 const COMPACT_ENDINGS: Array<[string, SectionKind]> = [
   ['skills', 'skills'], ['competences', 'skills'], ['tools', 'skills'], ['outils', 'skills'], ['languages', 'languages'], ['langues', 'languages'],
   ['experience', 'experience'], ['experiences', 'experience'], ['education', 'education'], ['certifications', 'certifications'], ['interests', 'interests'],
+  ['courses', 'certifications'], ['certificates', 'certifications'],
 ];
 
 function compact(s: string): string {
@@ -171,8 +172,13 @@ function qualifiedHeading(line: string): SectionKind | null {
   if (body.length > 40 || !/^[\p{Lu}\s&/'’-]+$/u.test(body) || !/\p{Lu}{3}/u.test(body)) return null;
   const words = fold(body).split(/[\s&/-]+/).filter((w) => w !== '');
   if (words.length < 2 || words.length > 4) return null;
-  const last = words[words.length - 1]!;
-  return COMPACT_ENDINGS.find(([ending]) => ending === last)?.[1] ?? null;
+  // The last word of either side of "&" ("SHORT COURSES & ACHIEVEMENTS").
+  const heads = fold(body).split(/\s*(?:&|\band\b|\bet\b)\s*/).map((p) => p.trim().split(/[\s/-]+/).pop()!);
+  for (const head of heads) {
+    const kind = COMPACT_ENDINGS.find(([ending]) => ending === head)?.[1];
+    if (kind) return kind;
+  }
+  return null;
 }
 
 /**

@@ -53,6 +53,7 @@ describe('extractLanguages', () => {
 
   it('reads a "Languages known" line among personal details, and a home language in a table', () => {
     expect(run(['## Personal details', 'Nationality\t:\tIndian', 'Languages Known\t:\tEnglish, Hindi, Marathi and Telugu']).map((l) => l.language)).toEqual(['English', 'Hindi', 'Marathi', 'Telugu']);
+    expect(run(['## Personal details', 'Nationality', ':', 'Indian', 'Languages Known', ':', 'English, Hindi']).map((l) => l.language)).toEqual(['English', 'Hindi']);
     expect(run(['## Languages', 'Language\tSpeak\tRead\tWrite', 'isiZulu (home language)\tExcellent\tExcellent\tExcellent', 'Afrikaans\tFair\tGood\tFair'])[0]).toEqual({
       language: 'isiZulu',
       level: 'Native or Bilingual (C2)',

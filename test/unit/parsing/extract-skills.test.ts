@@ -125,4 +125,18 @@ describe('extractSkills', () => {
       'Power BI',
     ]);
   });
+
+  it('keeps a skill that names a certificate, not a dated certificate', () => {
+    expect(titles(['## Compétences', 'Normes d’hygiène et HACCP', 'Agile / SAFe & hybrid delivery', 'Sauveteur secouriste du travail (SST), 2020'])).toEqual([
+      'Normes d’hygiène et HACCP',
+      'Agile / SAFe & hybrid delivery',
+    ]);
+  });
+
+  it('ends the list at a heading in capitals naming courses', () => {
+    expect(titles(['## Skills', 'Classroom management', 'Netball coaching', 'SHORT COURSES & AWARDS', 'First Aid Level 1 – Red Cross (2022)'])).toEqual([
+      'Classroom management',
+      'Netball coaching',
+    ]);
+  });
 });
