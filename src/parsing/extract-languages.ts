@@ -30,7 +30,7 @@ const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
   [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual|home language|first language)\b/, 'native'],
   [/\b(?:courant|couramment|fluent|fluently|fluency)\b/, 'C1'],
   [/\b(?:professionnel|professional working|working proficiency)\b/, 'B2'],
-  [/\b(?:intermediaire|intermediate|conversational|conversationnel)\b/, 'B1'],
+  [/\b(?:intermediaire|intermediate|conversational|conversationnel|correct|moyen)\b/, 'B1'],
   [/\b(?:basic|basique|elementary|scolaire)\b/, 'A2'],
   [/\b(?:notions?|debutant|beginner)\b/, 'A1'],
 ];
@@ -48,10 +48,27 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
   const text = fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text;
   const out: LanguageEntry[] = [];
   const seen = new Set<string>();
+  // The entry of the line above when it named a language and no level ("English" / "Native").
+  let bare: LanguageEntry | null = null;
   for (const written of text.split('\n')) {
     // In the section, each line reads as "Langues : …", so that the catalog accepts bare names.
     const line = fromSection ? `Langues : ${written}` : written;
     const mentions = languages.findLanguageMentions(line);
+    const before = out.length;
+    if (fromSection && mentions.length === 0) {
+      const below = bare !== null ? levelOf(written, null, languages) : null;
+      if (bare !== null && below !== null) {
+        bare.level = LEVEL_OF_CEFR[below];
+        bare = null;
+        continue;
+      }
+      // ISO codes: "EN (C1), DE (B1)", "FR : langue maternelle | EN : C1".
+      for (const entry of codedLanguages(written, languages, doc.language)) {
+        if (seen.has(fold(entry.language))) continue;
+        seen.add(fold(entry.language));
+        out.push(entry);
+      }
+    }
     // A language the catalog lacks ("Igbo: fluent"), in the section only, with a level read.
     const unknown = fromSection && mentions.length === 0 ? UNLISTED.exec(written) : null;
     const level = unknown ? levelOf(unknown[2], null, languages) : null;
@@ -69,8 +86,22 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
       seen.add(key);
       out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
     }
+    bare = out.length === before + 1 && out[before]!.level === null ? out[before]! : null;
   }
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+}
+
+/** Two capitals that are a language's ISO code, each with a level up to the next code. */
+function codedLanguages(written: string, languages: LanguageCatalog, lang: 'fr' | 'en'): LanguageEntry[] {
+  const codes = [...written.matchAll(/(?<![\p{L}\d])([A-Z]{2})(?![\p{L}\d])/gu)].filter((m) => languages.languageByCode(m[1]!.toLowerCase()) !== undefined);
+  // A code alone is too often something else ("IT", "HR"): it needs a level beside it.
+  return codes.flatMap((m, i) => {
+    const level = levelOf(written.slice(m.index! + 2, codes[i + 1]?.index ?? written.length), null, languages);
+    if (level === null) return [];
+    const language = languages.languageByCode(m[1]!.toLowerCase())!;
+    const name = lang === 'fr' ? language.name_fr : language.name_en;
+    return [{ language: name.charAt(0).toUpperCase() + name.slice(1), level: LEVEL_OF_CEFR[level] }];
+  });
 }
 
 /** The values of "Languages known: …" lines, the colon and the value on the next lines too
@@ -101,7 +132,7 @@ function joinLevelLines(lines: string[]): string[] {
 
 /** An explicit CEFR code or a test score (the catalog's reading) wins; then the wording table. */
 function levelOf(after: string, catalogLevel: CefrLevel | null, languages: LanguageCatalog): CefrLevel | null {
-  const clause = after.split(/[;\n]|,(?![^(]*\))/)[0];
+  const clause = after.split(/[;|\n]|,(?![^(]*\))/)[0];
   const explicit = languages.cefrFromDescriptor(clause.match(/\b[ABC][12]\b|toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
   if (explicit !== null) return explicit;
   const folded = clause.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -18,9 +18,9 @@ import { result, type StepResult } from './step-result.js';
 const MAX_ITEM_LENGTH = 60;
 const MAX_LINE_ITEM_LENGTH = 80;
 /** Rating glyphs after a skill ("SEO ●●●●○", "Excel ★★★☆☆"), and "4/5". */
-const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇]\s*){2,}$|\s+\d\s*\/\s*(?:5|10)$/u;
+const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇]\s*){2,}$|\s*\(?\b\d+(?:[.,]\d)?\s*\/\s*(?:5|10|20|100)\)?$|\s+\(?\d{1,3}\s*%\)?$/u;
 /** Items that are a level, a grade or a date rather than a skill (folded). */
-const NOT_AN_ITEM = /^(?:expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
+const NOT_AN_ITEM = /^(?:expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|bon|bonne|tres bon|tres bonne|good|very good|excellent|proficient|maitrise|(?:niveau|level) \S+|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
 /** A trailing "(3 years)", "(10+ years)", "(less than 1 year)", "(2 ans)", "(6 mois)". */
 const YEARS_USED = /\s*\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)$/iu;
 
@@ -73,7 +73,7 @@ function isLabelledList(line: ResumeLine): boolean {
 /** Items with the category label they were listed under ("Outils" for "SAP, Excel"). */
 function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
   const out: { item: string; label: string }[] = [];
-  const logical = listLines(lines);
+  const logical = listLines(ratedLines(lines));
   // A bulleted list: a line without a bullet, a label or a wrap is text of another column read
   // into the section (a job title, its employer beside the sidebar), not an item.
   const bulletedList = logical[0]?.bulleted === true && logical.filter((l) => l.bulleted).length >= 2;
@@ -87,6 +87,11 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     // line; a headline in capitals ("SENIOR FINANCIAL ANALYST – FP&A").
     if (/\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(line.text) || (line.label === null && isCapitalsHeadline(line.text))) continue;
     const label = fold(line.label ?? '');
+    // "Excel : avancé", "SAP: 4/5": the label is the skill, the rest its level.
+    if (line.label !== null && lineItems(line.text).every((i) => NOT_AN_ITEM.test(fold(i.replace(RATING, '').trim())))) {
+      out.push({ item: line.label.replace(/\s*\([^)]*\)$/, ''), label: '' });
+      continue;
+    }
     const items = oneByLine && isOneItem(line.text) ? [cleanItem(line.text)] : lineItems(line.text);
     // A line that is one item may be longer than an item of a comma list ("Taking charge of the ward and managing patient flow").
     const single = items.length === 1 && !/\.$/.test(line.text.trim());
@@ -101,6 +106,30 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     }
   }
   return out;
+}
+
+/** A line of rating glyphs alone ("●●●●○"), below the skill it rates. */
+const RATING_LINE = /^\s*(?:[●○◉◯⬤★☆■□▪▫◆◇]\s*){3,}$/u;
+
+/**
+ * A list rated skill by skill ("SEO / SEA" above "●●●●○", three times or more): the rated lines
+ * are the items, and a line without a rating is text of another column read into the list. A
+ * name wrapped onto a second line before its rating is kept with it.
+ */
+function ratedLines(lines: ResumeLine[]): ResumeLine[] {
+  const isRating = (l: ResumeLine | undefined) => l !== undefined && RATING_LINE.test(l.text);
+  if (lines.filter(isRating).length < 3) return lines;
+  const keep: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i]!, lines[i + 1]];
+    if (isRating(line)) continue;
+    if (isRating(next)) keep.push(line);
+    else if (next !== undefined && /^\p{Ll}/u.test(next.text) && isRating(lines[i + 2])) {
+      keep.push({ ...line, text: `${line.text} ${next.text}`, folded: `${line.folded} ${next.folded}` });
+      i++;
+    }
+  }
+  return keep;
 }
 
 /** Three or more words in capitals, no list separator: a headline or a heading, not a list of skills. */

@@ -11,9 +11,10 @@ import type { ResumeLine } from './resume-document.js';
 /** Bullets and icon glyphs that open a list line. */
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u;
 /** Separators between items written on one line. Commas inside parentheses are kept ("(CEng), ICE" is not). */
-const SEPARATORS = /\s*[·•|;\t]\s*|\s+[–—]\s+|,\s*(?![^(]*\))/u;
-/** "Label : items": a short category label (1–3 words, no digits) before a colon. */
-const LABEL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?)\s*:\s+(?=\S)/u;
+const SEPARATORS = /\s*[·•|;\t]\s*|\s+[–—]\s+|\s{3,}|,\s*(?![^(]*\))/u;
+/** "Label : items": a short category label (1–3 words, no digits) before a colon, perhaps with a
+ * level in parentheses ("Programming (advanced): Python, Java"). */
+const LABEL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(?=\S)/u;
 /** "Label<tab>a, b, c": a label column beside a comma list. */
 const LABEL_CELL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?)\t+(?=[^\t]*,)/u;
 /** Words that cannot end an item: the line goes on below ("Budget management up to" / "£38m"). */
@@ -46,7 +47,7 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
   for (let i = 0; i < out.length; i++) {
     const { text, bulleted } = out[i]!;
     const m = LABEL.exec(text) ?? LABEL_CELL.exec(text);
-    if (m && m[1].trim().split(/\s+/).length <= 3) {
+    if (m && m[1].replace(/\([^)]*\)/, '').trim().split(/\s+/).length <= 3) {
       labelled.push({ text: text.slice(m[0].length), label: m[1].trim(), bulleted });
       continue;
     }

@@ -59,4 +59,23 @@ describe('extractLanguages', () => {
       level: 'Native or Bilingual (C2)',
     });
   });
+
+  it('reads ISO codes with a level, and a level on the line below a bare language', () => {
+    expect(run(['## Langues', 'FR : langue maternelle | EN : C1 | ES : B1'])).toEqual([
+      { language: 'Français', level: 'Native or Bilingual (C2)' },
+      { language: 'Anglais', level: 'Full Professional Proficiency (C1)' },
+      { language: 'Espagnol', level: 'Limited Working Proficiency (B1)' },
+    ]);
+    expect(run(['## Languages', 'English', 'Native', 'Italian', 'Elementary proficiency'])).toEqual([
+      { language: 'English', level: 'Native or Bilingual (C2)' },
+      { language: 'Italian', level: 'Advanced Basic Proficiency (A2)' },
+    ]);
+  });
+
+  it('reads "Espagnol : correct" in a resume without a languages heading', () => {
+    expect(run(['ann.lee@example.com', 'Espagnol : correct', 'Anglais : TOEIC 785'])).toEqual([
+      { language: 'Espagnol', level: 'Limited Working Proficiency (B1)' },
+      { language: 'Anglais', level: 'Professional Working Proficiency (B2)' },
+    ]);
+  });
 });

@@ -139,4 +139,23 @@ describe('extractSkills', () => {
       'Netball coaching',
     ]);
   });
+
+  it('reads a category with its level, a skill with its level, and ratings in numbers', () => {
+    expect(titles(['## Skills', 'Programming (advanced): Python, Java', 'Cloud (intermediate): Docker'])).toEqual(['Python', 'Java', 'Docker']);
+    expect(titles(['## Compétences', 'Excel : avancé', 'Photoshop : notions'])).toEqual(['Microsoft Excel', expect.stringMatching(/Photoshop/)]);
+    expect(titles(['## Skills', 'Java (4/5)', 'Leadership 80%', 'Figma ★★★☆☆'])).toEqual(['Java', expect.stringMatching(/^leadership$/i), 'Figma']);
+  });
+
+  it('splits pills set apart by wide gaps, under a "Qualités" heading too', () => {
+    expect(titles(['## Skills', 'Python   Tableau   Power BI'])).toEqual(['Python', 'Tableau', 'Power BI']);
+    expect(titles(['## Qualités', 'Rigueur, autonomie'])).toHaveLength(2);
+  });
+
+  it('keeps only the rated lines of a list rated line by line', () => {
+    expect(titles(['## Compétences', 'Agence Exemple · Lyon · Depuis 2021', 'SEO / SEA', '●●●●○', 'Gestion de la relation', 'client', '●●●○○', 'Pilotage des campagnes sur 6 marchés', 'Analyse de données', '●●●●●'])).toEqual([
+      'SEO / SEA',
+      expect.stringMatching(/^gestion de la relation client$/i),
+      expect.stringMatching(/^analyse de donn/i),
+    ]);
+  });
 });
