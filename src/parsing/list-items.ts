@@ -44,6 +44,7 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
     out.push({ text, bulleted });
   }
   const labelled: ListLine[] = [];
+  let categories = 0;
   for (let i = 0; i < out.length; i++) {
     const { text, bulleted } = out[i]!;
     const m = LABEL.exec(text) ?? LABEL_CELL.exec(text);
@@ -54,9 +55,10 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
     // A category on its own line above a comma list ("Management" / "Encadrement, Pilotage, …"):
     // the label of that line, not an item.
     const next = out[i + 1];
-    if (next && !bulleted && isCategory(text) && !LABEL.test(next.text) && (next.text.match(/,(?![^(]*\))/g) ?? []).length >= 2) {
-      const m2 = next.text;
-      labelled.push({ text: m2, label: text.replace(/\s*:$/, ''), bulleted: next.bulleted });
+    // Two commas make the first such list; once the layout is seen, one is enough.
+    if (next && !bulleted && isCategory(text) && !LABEL.test(next.text) && (next.text.match(/,(?![^(]*\))/g) ?? []).length >= (categories > 0 ? 1 : 2)) {
+      labelled.push({ text: next.text, label: text.replace(/\s*:$/, ''), bulleted: next.bulleted });
+      categories++;
       i++;
       continue;
     }

@@ -71,7 +71,7 @@ describe('extractSkills', () => {
       'réponse aux marchés publics',
       'Salesforce',
     ]);
-    expect(titles(['## Compétences', 'Chantier', 'Gros œuvre, Méthodes', 'et phasage, Pilotage des sous-traitants,', 'Relation MOA / MOE', 'Gestion\tBudget travaux, Planification, Réception et', 'levée des réserves'])).toEqual([
+    expect(titles(['## Compétences', 'Chantier', 'Gros œuvre, Méthodes', 'et phasage, Pilotage des sous-traitants,', 'Relation MOA / MOE', 'Gestion\tBudget travaux, Planification, Réception et', 'levée des réserves', 'Sécurité', 'PPSPS et PGC, Démarche HQE'])).toEqual([
       'Gros œuvre',
       'Méthodes et phasage',
       'Pilotage des sous-traitants',
@@ -79,6 +79,8 @@ describe('extractSkills', () => {
       'Budget travaux',
       expect.stringMatching(/^planification$/i),
       'Réception et levée des réserves',
+      'PPSPS et PGC',
+      'Démarche HQE',
     ]);
   });
 
