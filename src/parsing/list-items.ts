@@ -8,8 +8,9 @@
  */
 import type { ResumeLine } from './resume-document.js';
 
-/** Bullets and icon glyphs that open a list line. */
-const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u;
+/** Bullets and icon glyphs that open a list line; "=", "©", "°" and "o " are how OCR reads small
+ * square and round bullets. */
+const BULLET = /^(?:[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]|[=©°¢](?=\s)|o(?=\s+\p{Lu}))+/u;
 /** Separators between items written on one line. Commas inside parentheses are kept ("(CEng), ICE" is not). */
 const SEPARATORS = /\s*[·•|;\t]\s*|\s+[–—]\s+|\s{3,}|,\s*(?![^(]*\))/u;
 /** "Label : items": a short category label (1–3 words, no digits) before a colon, perhaps with a

@@ -160,4 +160,12 @@ describe('extractSkills', () => {
       expect.stringMatching(/^analyse de donn/i),
     ]);
   });
+
+  it('reads bullets as OCR writes them', () => {
+    expect(titles(['## Compétences', '= Surveillance hémodynamique', 'et ventilatoire', 'o Tutorat des stagiaires', '© Gestion des stocks'])).toEqual([
+      'Surveillance hémodynamique et ventilatoire',
+      'Tutorat des stagiaires',
+      expect.stringMatching(/^gestion des stocks$/i),
+    ]);
+  });
 });
