@@ -37,6 +37,14 @@ const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
 
 /** "• Igbo: fluent", "Igbo — native", "isiNdebele (home language)": one capitalized word, a separator, then the level. */
 const UNLISTED = /^[\s•·\-*]*((?:\p{Ll}{2,3})?\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\(|\t)\s*(.+)$/u;
+/** What joins two languages that share a level: "/", "&", "and", "et". */
+const LIST_PAIR = /^\s*(?:[/&+]|and|et)\s*$/i;
+/** Tests the catalog does not grade: JLPT N1–N5, HSK 1–6 (levels as the test bodies align them with the CEFR). */
+const TEST_LEVELS: Array<[RegExp, (n: number) => CefrLevel | null]> = [
+  [/\bjlpt\s*n\s*([1-5])\b/i, (n) => (['C1', 'B2', 'B1', 'A2', 'A1'] as const)[n - 1] ?? null],
+  [/\bhsk\s*([1-6])\b/i, (n) => (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const)[n - 1] ?? null],
+];
+
 /** "Languages known: English, Hindi", "Langues parlées : …" on a line of its own outside a languages section. */
 const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res)?|languages?(?: known| spoken)?|spoken languages)\s*(?:\t+\s*:?|:)\s*(\S.*)$/iu;
 
@@ -76,12 +84,17 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
       seen.add(unknown[1]);
       out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
     }
+    let pairLevel: CefrLevel | null = null;
     for (const [i, m] of mentions.entries()) {
       // Mandarin and Cantonese share a code and are two languages; "anglais" twice is one.
       const key = fold(m.name);
       if (seen.has(key)) continue;
       // Up to the next language: "Français (langue maternelle) – Néerlandais (B2)".
-      const level = levelOf(line.slice(m.end, mentions[i + 1]?.start ?? line.length), m.level, languages);
+      let level = levelOf(line.slice(m.end, mentions[i + 1]?.start ?? line.length), m.level, languages);
+      // "Bilingual French/English", "Fluent in English and French": a pair shares the level before it.
+      const prev = mentions[i - 1];
+      if (level === null && prev && LIST_PAIR.test(line.slice(prev.end, m.start))) level = pairLevel;
+      pairLevel = level;
       if (!fromSection && level === null) continue;
       seen.add(key);
       out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
@@ -135,6 +148,10 @@ function levelOf(after: string, catalogLevel: CefrLevel | null, languages: Langu
   const clause = after.split(/[;|\n]|,(?![^(]*\))/)[0];
   const explicit = languages.cefrFromDescriptor(clause.match(/\b[ABC][12]\b|toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
   if (explicit !== null) return explicit;
+  for (const [re, toLevel] of TEST_LEVELS) {
+    const m = re.exec(clause);
+    if (m) return toLevel(Number(m[1]));
+  }
   const folded = clause.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const [re, level] of WORDING_LEVELS) if (re.test(folded)) return level;
   return catalogLevel;

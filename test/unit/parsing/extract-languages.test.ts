@@ -78,4 +78,14 @@ describe('extractLanguages', () => {
       { language: 'Anglais', level: 'Professional Working Proficiency (B2)' },
     ]);
   });
+
+  it('gives a pair the level written before it, and grades JLPT and HSK', () => {
+    expect(run(['## Languages', 'Bilingual French/English', 'Japanese (JLPT N3), Chinese (HSK 4)'])).toEqual([
+      { language: 'French', level: 'Native or Bilingual (C2)' },
+      { language: 'English', level: 'Native or Bilingual (C2)' },
+      { language: 'Japanese', level: 'Limited Working Proficiency (B1)' },
+      { language: 'Chinese', level: 'Professional Working Proficiency (B2)' },
+    ]);
+    expect(run(['Profile', 'Fluent in English and French, basic German.']).map((l) => l.language)).toEqual(['English', 'French', 'German']);
+  });
 });
