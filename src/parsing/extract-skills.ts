@@ -10,6 +10,7 @@ import { findCertifications } from '../engines/builtin/find/find-certifications.
 import { isCertificateLine } from './extract-lists.js';
 import { findEntryDates } from './entry-dates.js';
 import { cleanItem, lineItems, listLines } from './list-items.js';
+import { unheadedSkillLists } from './unheaded-skill-lists.js';
 import type { SkillEntry } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
@@ -36,7 +37,11 @@ export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalog
     catalogs.languages.findLanguageMentions(prefix + l.text).some((m) => m.level !== null && l.text.slice(0, Math.max(0, m.start - prefix.length)).trim().split(/\s+/).length <= 2);
   const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l);
   const labelled = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'other').flatMap((s) => s.lines.filter(isLabelledList));
-  const groups = [...labelled.map((l) => [l]), ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep))];
+  const groups = [
+    ...labelled.map((l) => [l]),
+    ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep)),
+    ...unheadedSkillLists(doc, skills).map((lines) => lines.filter(keep)),
+  ];
   const out: SkillEntry[] = [];
   const seen = new Set<string>();
   for (const { item, label } of groups.flatMap(skillItems)) {

@@ -7,7 +7,7 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
-import { headingOf } from '../text/find-sections.js';
+import { headingOf, headNounKind } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -44,7 +44,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     }
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
     if (looksLikeHeading(line, bodyFontSize) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
-      sections.push({ kind: 'other', heading: line.text, lines: [] });
+      // A styled heading the table lacks may still name its list ("Compétences transversales").
+      sections.push({ kind: headNounKind(line.text) ?? 'other', heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);

@@ -36,8 +36,8 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
   ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
   ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite']],
-  ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts']],
-  ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills']],
+  ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts', 'strengths', 'aptitudes']],
+  ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
   ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations']],
   ['interests', ["centres d'interet", "centres d'interets", 'centre d interet', 'loisirs', 'interets', 'hobbies', 'interests', 'activites extra-professionnelles', 'divers', 'passions']],
   ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications']],
@@ -162,23 +162,44 @@ function letterSpacedHeading(line: string): SectionKind | null {
   return null;
 }
 
+/** Nouns that head a list's heading, first word or last ("Skills Summary", "Areas of Expertise"). */
+const HEAD_NOUNS = new Map<string, SectionKind>([
+  ...(['skills', 'competences', 'competencies', 'tools', 'outils', 'expertise', 'proficiencies', 'abilities', 'technologies', 'logiciels', 'aptitudes'] as const).map((w) => [w, 'skills'] as [string, SectionKind]),
+  ...(['languages', 'langues', 'linguistiques'] as const).map((w) => [w, 'languages'] as [string, SectionKind]),
+  ...(['certifications', 'certificates', 'courses'] as const).map((w) => [w, 'certifications'] as [string, SectionKind]),
+]);
+
 /**
- * A short line in capitals whose last word is a list's head noun after a qualifier the table
- * does not hold ("CORE SKILLS", "SYSTEMS & TOOLS", "BUSINESS LANGUAGES"). Capitals only: in body
- * text "… and tools" ends many a sentence.
+ * The kind a short heading the table does not hold names by its head noun: the last word of
+ * either side of "&" ("SHORT COURSES & ACHIEVEMENTS", "Tools & Technologies"), else the first
+ * word ("Skills Summary", "Compétences professionnelles"). "Skills & Languages" is a skills list:
+ * the languages step reads languages with a level anywhere. Null beyond four words.
  */
-function qualifiedHeading(line: string): SectionKind | null {
-  const body = line.replace(BULLET, '').trim();
-  if (body.length > 40 || !/^[\p{Lu}\s&/'’-]+$/u.test(body) || !/\p{Lu}{3}/u.test(body)) return null;
-  const words = fold(body).split(/[\s&/-]+/).filter((w) => w !== '');
-  if (words.length < 2 || words.length > 4) return null;
-  // The last word of either side of "&" ("SHORT COURSES & ACHIEVEMENTS").
-  const heads = fold(body).split(/\s*(?:&|\band\b|\bet\b)\s*/).map((p) => p.trim().split(/[\s/-]+/).pop()!);
-  for (const head of heads) {
-    const kind = COMPACT_ENDINGS.find(([ending]) => ending === head)?.[1];
+export function headNounKind(text: string): SectionKind | null {
+  const folded = fold(text.replace(BULLET, '')).replace(/[:：]\s*$/, '').trim();
+  const words = folded.split(/[\s&/-]+/).filter((w) => w !== '' && !/^(?:of|and|et|de|des|du|d'|en)$/.test(w));
+  if (words.length === 0 || words.length > 4 || /[\d,.;()!?@]/.test(folded)) return null;
+  const heads = folded.split(/\s*(?:&|\band\b|\bet\b)\s*/).map((p) => p.trim().split(/[\s/-]+/).pop()!);
+  for (const head of [...heads, words[0]!]) {
+    const kind = HEAD_NOUNS.get(head);
     if (kind) return kind;
   }
   return null;
+}
+
+/**
+ * A short heading the table does not hold, in capitals ("CORE SKILLS", "SYSTEMS & TOOLS") or in
+ * Title Case ("Areas of Expertise", "Key Competencies"), named by its head noun. Sentence case
+ * ("Communication skills") is an item of a list, not its heading.
+ */
+function qualifiedHeading(line: string): SectionKind | null {
+  const body = line.replace(BULLET, '').trim().replace(/\s*[:：]$/, '');
+  if (body.length > 40 || !/^[\p{L}\s&/'’-]+$/u.test(body)) return null;
+  const words = body.split(/[\s&/-]+/).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 4) return null;
+  const capitals = body === body.toUpperCase() && /\p{Lu}{3}/u.test(body);
+  const titleCase = words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  return capitals || titleCase ? headNounKind(body) : null;
 }
 
 /**

@@ -168,4 +168,15 @@ describe('extractSkills', () => {
       expect.stringMatching(/^gestion des stocks$/i),
     ]);
   });
+
+  it('reads a sidebar list without a heading when most of its lines are known skills, not a contact block', () => {
+    expect(titles(['ann.lee@example.com', 'Python', 'Power BI', 'Tableau', 'Excel', 'Storytelling', '## Experience', 'Analyst at Example Ltd'])).toEqual([
+      'Python',
+      'Power BI',
+      'Tableau',
+      'Microsoft Excel',
+      'Storytelling',
+    ]);
+    expect(titles(['Ann Lee', 'Data Analyst', 'Rue des Lilas', 'Lyon', 'France', '## Experience', 'Analyst at Example Ltd'])).toEqual([]);
+  });
 });
