@@ -11,6 +11,7 @@ import { isCertificateLine } from './extract-lists.js';
 import { findEntryDates } from './entry-dates.js';
 import { cleanItem, lineItems, listLines } from './list-items.js';
 import { unheadedSkillLists } from './unheaded-skill-lists.js';
+import type { CandidateName } from './extract-name.js';
 import type { SkillEntry } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
@@ -19,13 +20,17 @@ import { result, type StepResult } from './step-result.js';
 const MAX_ITEM_LENGTH = 60;
 const MAX_LINE_ITEM_LENGTH = 80;
 /** Rating glyphs after a skill ("SEO ●●●●○", "Excel ★★★☆☆"), and "4/5". */
-const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇]\s*){2,}$|\s*\(?\b\d+(?:[.,]\d)?\s*\/\s*(?:5|10|20|100)\)?$|\s+\(?\d{1,3}\s*%\)?$/u;
+const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇█░▓▒▰▱⚫⚪]\s*){2,}$|\s*\(?\b\d+(?:[.,]\d)?\s*\/\s*(?:5|10|20|100)\)?$|\s+\(?\d{1,3}\s*%\)?$/u;
 /** Items that are a level, a grade or a date rather than a skill (folded). */
 const NOT_AN_ITEM = /^(?:expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|bon|bonne|tres bon|tres bonne|good|very good|excellent|proficient|maitrise|(?:niveau|level) \S+|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
 /** A trailing "(3 years)", "(10+ years)", "(less than 1 year)", "(2 ans)", "(6 mois)". */
-const YEARS_USED = /\s*\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)$/iu;
+const YEARS_USED = /\s*(?:\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)|\s[–—-]\s*\d+\+?\s*(?:years?|yrs?|ans?|années?))$/iu;
 
-export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>): StepResult<SkillEntry[]> {
+export function extractSkills(
+  doc: ResumeDocument,
+  catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>,
+  candidate: Pick<CandidateName, 'first_name' | 'last_name'> = { first_name: null, last_name: null },
+): StepResult<SkillEntry[]> {
   const skills = catalogs.skills;
   // Certificates and languages swallowed by a skills section (a resume without headings) are not
   // skills; "Warehouse: stock control, goods in" in a header without headings is. Each section is
@@ -35,7 +40,10 @@ export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalog
   const prefix = 'Langues : ';
   const isLanguageLine = (l: ResumeLine) =>
     catalogs.languages.findLanguageMentions(prefix + l.text).some((m) => m.level !== null && l.text.slice(0, Math.max(0, m.start - prefix.length)).trim().split(/\s+/).length <= 2);
-  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l);
+  // The candidate's name read into a sidebar list ("Ann LEE, CFA") is not a skill.
+  const nameWords = [candidate.first_name, candidate.last_name].filter((n): n is string => n !== null).map((n) => fold(n));
+  const isNameLine = (l: ResumeLine) => nameWords.length === 2 && nameWords.every((w) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(l.folded));
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l) && !isNameLine(l);
   const labelled = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'other').flatMap((s) => s.lines.filter(isLabelledList));
   const groups = [
     ...labelled.map((l) => [l]),
@@ -114,7 +122,7 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
 }
 
 /** A line of rating glyphs alone ("●●●●○"), below the skill it rates. */
-const RATING_LINE = /^\s*(?:[●○◉◯⬤★☆■□▪▫◆◇]\s*){3,}$/u;
+const RATING_LINE = /^\s*(?:[●○◉◯⬤★☆■□▪▫◆◇█░▓▒▰▱⚫⚪]\s*){3,}$/u;
 
 /**
  * A list rated skill by skill ("SEO / SEA" above "●●●●○", three times or more): the rated lines

@@ -145,7 +145,7 @@ describe('extractSkills', () => {
   it('reads a category with its level, a skill with its level, and ratings in numbers', () => {
     expect(titles(['## Skills', 'Programming (advanced): Python, Java', 'Cloud (intermediate): Docker'])).toEqual(['Python', 'Java', 'Docker']);
     expect(titles(['## Compétences', 'Excel : avancé', 'Photoshop : notions'])).toEqual(['Microsoft Excel', expect.stringMatching(/Photoshop/)]);
-    expect(titles(['## Skills', 'Java (4/5)', 'Leadership 80%', 'Figma ★★★☆☆'])).toEqual(['Java', expect.stringMatching(/^leadership$/i), 'Figma']);
+    expect(titles(['## Skills', 'Java (4/5)', 'Leadership 80%', 'Figma ★★★☆☆', 'Kotlin ███░░', 'Terraform – 3 years'])).toEqual(['Java', expect.stringMatching(/^leadership$/i), 'Figma', 'Kotlin', 'Terraform']);
   });
 
   it('splits pills set apart by wide gaps, under a "Qualités" heading too', () => {
@@ -178,5 +178,10 @@ describe('extractSkills', () => {
       'Storytelling',
     ]);
     expect(titles(['Ann Lee', 'Data Analyst', 'Rue des Lilas', 'Lyon', 'France', '## Experience', 'Analyst at Example Ltd'])).toEqual([]);
+  });
+
+  it("leaves out the candidate's name read into the list", () => {
+    const doc = makeResumeDocument(['## Skills', 'Variance analysis', 'Ann LEE, CFA', 'Power BI']);
+    expect(extractSkills(doc, parsingCatalogs(), { first_name: 'Ann', last_name: 'Lee' }).value.map((s) => s.skill_title)).toEqual(['Variance analysis', 'Power BI']);
   });
 });
