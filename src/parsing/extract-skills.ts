@@ -145,9 +145,10 @@ function ratedLines(lines: ResumeLine[]): ResumeLine[] {
   return keep;
 }
 
-/** Three or more words in capitals, no list separator: a headline or a heading, not a list of skills. */
+/** Three or more long words in capitals, no list separator: a headline or a heading, not a list of skills. */
 function isCapitalsHeadline(text: string): boolean {
-  return !/[,;·•|]/.test(text) && (text.match(/\b\p{Lu}{3,}\b/gu) ?? []).length >= 3 && text === text.toUpperCase();
+  // Words of four letters or more: "SQL SERVER SSIS" is a list of acronyms, not a headline.
+  return !/[,;·•|]/.test(text) && (text.match(/\b\p{Lu}{4,}\b/gu) ?? []).length >= 3 && text === text.toUpperCase();
 }
 
 /** "Garde-manger, fonds et sauces", "Risk, issue & dependency management": one comma, then lower case, short. */
