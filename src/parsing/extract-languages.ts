@@ -146,7 +146,9 @@ function joinLevelLines(lines: string[]): string[] {
 /** An explicit CEFR code or a test score (the catalog's reading) wins; then the wording table. */
 function levelOf(after: string, catalogLevel: CefrLevel | null, languages: LanguageCatalog): CefrLevel | null {
   const clause = after.split(/[;|\n]|,(?![^(]*\))/)[0];
-  const explicit = languages.cefrFromDescriptor(clause.match(/\b[ABC][12]\b|toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
+  // A code glued to the next word by a reader ("– A2Chloé") still counts; "B2" in "B2B" does not.
+  const code = /(?<![\p{L}\d])[ABC][12](?![\p{Ll}\d])|\b[abc][12]\b/u.exec(clause)?.[0];
+  const explicit = languages.cefrFromDescriptor(code ?? clause.match(/toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
   if (explicit !== null) return explicit;
   for (const [re, toLevel] of TEST_LEVELS) {
     const m = re.exec(clause);

@@ -45,9 +45,10 @@ describe('extractLanguages', () => {
 
   it('keeps two languages that share a code, and a level written on the line below', () => {
     expect(run(['## Languages', 'English — Native', 'Mandarin — Professional working proficiency', 'Cantonese — Basic']).map((l) => l.language)).toEqual(['English', 'Mandarin', 'Cantonese']);
-    expect(run(['## Langues', 'Français', '– langue maternelle', 'Anglais', '– C1'])).toEqual([
+    expect(run(['## Langues', 'Français', '– langue maternelle', 'Anglais', '– C1', 'Italien', '– A2Marie'])).toEqual([
       { language: 'Français', level: 'Native or Bilingual (C2)' },
       { language: 'Anglais', level: 'Full Professional Proficiency (C1)' },
+      { language: 'Italien', level: 'Advanced Basic Proficiency (A2)' },
     ]);
   });
 
