@@ -55,7 +55,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
   const interests = listed.length > 0 ? listed : trailingInterests(doc);
   // A trailing list of interests sits in the section above it, often skills: it is not skills.
   const interestKeys = new Set(interests.map((i) => fold(i)));
-  const skills = take(extractSkills(doc, catalogs));
+  const skills = take(extractSkills(doc, catalogs, name));
   return {
     info_candidate: {
       ...name,

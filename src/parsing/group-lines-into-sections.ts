@@ -7,7 +7,7 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
-import { headingOf } from '../text/find-sections.js';
+import { headingOf, headNounKind } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -17,12 +17,12 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
   bonus: 'skills',
   benefits: 'other',
 };
-const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
+const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique|soft ?skill|hard ?skill|stack|environnementtechnique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
@@ -42,8 +42,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
       continue;
     }
-    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1) {
-      sections.push({ kind: 'other', heading: line.text, lines: [] });
+    // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
+    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+      // A styled heading the table lacks may still name its list ("Compétences transversales").
+      sections.push({ kind: headNounKind(line.text) ?? 'other', heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
@@ -55,7 +57,8 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
   const words = folded.replace(/^[^a-z]+/, '');
   // British resumes list their degrees under "Qualifications".
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
-  if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
+  // Spaces dropped: a letter-spaced "C O M P É T E N C E S" reads as its word.
+  if (kind === 'profile') return SKILL_WORDS.test(words.replace(/\s+/g, '')) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
 }
 

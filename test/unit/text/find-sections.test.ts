@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingOf, splitIntoSegments } from '../../../src/text/find-sections.js';
+import { headingOf, headNounKind, splitIntoSegments } from '../../../src/text/find-sections.js';
 
 describe('headingOf', () => {
   it.each([
@@ -21,6 +21,44 @@ describe('headingOf', () => {
       expect(headingOf(line)).toBeNull();
     },
   );
+
+  it.each([
+    ['C O M P É T E N C E S', 'profile'],
+    ['LO G I C I E L S', 'skills'],
+    ['C O N TA C T', 'contact'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C O R E S K I L L S', 'skills'],
+    ['S Y S T E M S & T O O L S', 'skills'],
+  ])('letter-spaced %s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['J U L I E M A R T I N', 'P E R S O N A L', 'C A R O L E', 'R T'])('letter-spaced %s is not a heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it.each([
+    ['CORE SKILLS', 'skills'],
+    ['Areas of Expertise', 'skills'],
+    ['Key Competencies', 'skills'],
+    ['Tools & Technologies', 'skills'],
+    ['SHORT COURSES & ACHIEVEMENTS', 'certifications'],
+    ['Languages spoken', 'languages'],
+  ])('%s names a %s list by its head noun', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['Communication skills', 'Project management tools and methods for agile teams', 'SENIOR FINANCIAL ANALYST – FP&A'])('%s is an item or a headline, not a heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it('reads a styled heading the table lacks by its head noun', () => {
+    expect(headNounKind('Compétences transversales')).toBe('skills');
+    expect(headNounKind('Outils informatiques')).toBe('skills');
+    expect(headNounKind('Connaissances linguistiques')).toBe('languages');
+    expect(headNounKind('Rachel Martin')).toBeNull();
+  });
 
   it('reads an inline heading', () => {
     const h = headingOf('Profil recherché : Bac+5 en informatique');
