@@ -62,6 +62,32 @@ for (const [kind, phrases] of HEADINGS) {
 for (const list of PHRASES_BY_FIRST_WORD.values()) list.sort((a, b) => b[0].length - a[0].length);
 
 /**
+ * Headings set in letter-spaced capitals ("E D U C AT I O N", "C A R E E R H I S TO RY"): the
+ * reader gives the spacing as spaces, kerned pairs ("AT", "TO") stay together and the gap between
+ * words is lost, so they are compared without any space, whole line only.
+ */
+const LETTER_SPACED = /^(?:[\p{L}'’&]{1,2} ){3,}[\p{L}'’&]{1,2}$/u;
+const PHRASES_WITHOUT_SPACES = new Map<string, SectionKind>();
+for (const [kind, phrases] of HEADINGS) {
+  for (const p of phrases) {
+    const key = p.replace(/[\s'-]/g, '');
+    if (!PHRASES_WITHOUT_SPACES.has(key)) PHRASES_WITHOUT_SPACES.set(key, kind);
+  }
+}
+
+/** A line in letter-spaced capitals, known heading or not ("P R O F E S S I O N A L M E M B E R S H I P S"). */
+export function isLetterSpaced(text: string): boolean {
+  const t = text.trim().replace(/\s*[:：]$/u, '');
+  return LETTER_SPACED.test(t) && t === t.toUpperCase() && /\p{Lu}/u.test(t);
+}
+
+function letterSpacedHeading(body: string): SectionKind | null {
+  if (!isLetterSpaced(body)) return null;
+  const text = body.trim().replace(/\s*[:：]$/u, '');
+  return PHRASES_WITHOUT_SPACES.get(fold(text).replace(/[\s'’-]/g, '')) ?? null;
+}
+
+/**
  * In a job offer, the headings of a resume mean requirements ("Expérience", "Formation",
  * "Langues" list what the candidate must have), and the rest says nothing about the candidate.
  */
@@ -101,6 +127,8 @@ const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
 export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
   const lead = BULLET.exec(line)?.[0].length ?? 0;
   const body = line.slice(lead);
+  const spaced = letterSpacedHeading(body);
+  if (spaced) return { kind: spaced, contentStart: line.length };
   const folded = fold(body);
   const first = /^[^\s:]+/.exec(folded)?.[0];
   const candidates = first === undefined ? undefined : PHRASES_BY_FIRST_WORD.get(first.replace(/[.:]+$/, ''));

@@ -20,6 +20,13 @@ describe('extractCertifications', () => {
   });
 });
 
+describe('extractCertifications after letter-spaced headings', () => {
+  it('ends the certificates at a letter-spaced heading the table does not know', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'C E R T I F I C AT I O N S', 'PRINCE2 Practitioner', 'P R O F E S S I O N A L M E M B E R S H I P S', 'Member, Example Institute']);
+    expect(extractCertifications(doc).value).toEqual(['PRINCE2 Practitioner']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
