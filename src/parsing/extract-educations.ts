@@ -6,6 +6,7 @@
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { degreeType } from './degree-levels.js';
 import { degreeAndSchool } from './education-head-roles.js';
+import { readNextLine } from './education-next-line.js';
 import { splitEntryHead } from './entry-parts.js';
 import type { Education, EducationLocation } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -30,9 +31,22 @@ export function extractEducations(
 
 function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs): Education {
   const head = splitEntryHead(entry, catalogs, doc.language);
-  const { degree, school, rest } = degreeAndSchool({ parts: head.parts, catalogs });
+  let { degree, school, rest } = degreeAndSchool({ parts: head.parts, catalogs });
+  const body = [...entry.body];
+  const ctx = { catalogs, lang: doc.language };
+  // "Degree⇥dates" / "School, City" (or the school with the dates, the degree under it).
+  if (school === null && degree !== null) {
+    const next = readNextLine(body[0], 'school', ctx);
+    if (next !== null) {
+      school = next;
+      body.shift();
+    } else if (readNextLine(body[0], 'degree', ctx) !== null && readNextLine(degree, 'school', ctx) !== null) {
+      school = readNextLine(degree, 'school', ctx);
+      degree = body.shift()!.trim();
+    }
+  }
   const dates = entry.dates;
-  const description = [...rest, ...entry.body];
+  const description = [...rest, ...body];
   return {
     degree_title: degree,
     school_name: school,

@@ -80,3 +80,32 @@ describe('degree types', () => {
     expect(degreeType(title, cats())).toBe(level);
   });
 });
+
+describe('extractEducations: the line under a dated degree line', () => {
+  it('takes the school from the next line, its town cut off', () => {
+    const doc = sectionDocument('education', [
+      'MSc Data Analytics (part-time) – Distinction\t2012 – 2014',
+      'University of Northbridge, Leeds',
+      'BSc (Hons) Computing – 2:1\t2008 – 2011',
+      'Eastfield Institution',
+      'Dissertation on graph databases.',
+    ], 'en');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['MSc Data Analytics (part-time)', 'University of Northbridge'],
+      ['BSc (Hons) Computing', 'Eastfield Institution'],
+    ]);
+    expect(value[1]!.description).toContain('Dissertation on graph databases.');
+  });
+
+  it('takes a short name in capitals without a school word, not a grade', () => {
+    const doc = sectionDocument('education', ['Titre RNCP Développeur web\t2019', 'Cnam-Exemple, Paris', "GCE 'A' Level\t2010", 'Second Class Upper Honours'], 'fr');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => e.school_name)).toEqual(['Cnam-Exemple', null]);
+  });
+
+  it('reads the school with the dates and the degree under it', () => {
+    const doc = sectionDocument('education', ['University of Northbridge\t2010 – 2013', 'BSc Mathematics'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'BSc Mathematics', school_name: 'University of Northbridge' });
+  });
+});
