@@ -6,6 +6,7 @@
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { degreeType } from './degree-levels.js';
 import { degreeAndSchool } from './education-head-roles.js';
+import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { readNextLine } from './education-next-line.js';
 import { splitEntryHead } from './entry-parts.js';
 import type { Education, EducationLocation } from './parsed-resume.js';
@@ -21,8 +22,9 @@ export function extractEducations(
   _now: Date,
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
-  const value = findResumeEntries(doc, catalogs, 'education').map((entry, i) => {
-    const education = toEducation(entry, doc, catalogs);
+  const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => labelledRecords(s.lines));
+  const educations = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : findResumeEntries(doc, catalogs, 'education').map((entry) => toEducation(entry, doc, catalogs));
+  const value = educations.map((education, i) => {
     if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
     return education;
   });
@@ -57,6 +59,20 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
     end_date: dates?.end ? specEndDate(dates.end) : null,
     currently_active: dates ? dates.ongoing : null,
     location: educationLocation(head.place?.place ?? null, head.place?.postalCodeWritten ?? false),
+  };
+}
+
+function fromRecord(record: LabelledRecord, catalogs: ParsingCatalogs): Education {
+  const { degree, school, dates, rest } = record;
+  return {
+    degree_title: degree,
+    school_name: school,
+    description: rest.length > 0 ? rest.join('\n') : null,
+    degree_type: degree ? degreeType(degree, catalogs) : null,
+    start_date: dates?.start ? specStartDate(dates.start) : null,
+    end_date: dates?.end ? specEndDate(dates.end) : null,
+    currently_active: dates ? dates.ongoing : null,
+    location: educationLocation(null, false),
   };
 }
 

@@ -109,3 +109,36 @@ describe('extractEducations: the line under a dated degree line', () => {
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'BSc Mathematics', school_name: 'University of Northbridge' });
   });
 });
+
+describe('extractEducations: labelled fields', () => {
+  it('reads one record per degree, label and value on one line', () => {
+    const doc = sectionDocument('education', [
+      { text: 'Tertiary', bold: true },
+      'Institution\tUniversity of Example (UEX)',
+      'Qualification\tBachelor of Education (FET: Mathematics)',
+      'Year Completed\t2012',
+      { text: 'Secondary', bold: true },
+      'School\tHillview High School',
+      'Qualification\tNational Senior Certificate',
+      'Subjects\tMathematics, Physical Sciences,',
+      'Geography',
+      'Year Completed\t2008',
+    ], 'en');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Bachelor of Education (FET: Mathematics)', 'University of Example (UEX)', '2012-12-31'],
+      ['National Senior Certificate', 'Hillview High School', '2008-12-31'],
+    ]);
+    expect(value[1]!.description).toBe('Subjects: Mathematics, Physical Sciences, Geography');
+  });
+
+  it('reads labels and values on lines of their own (a table as plain text)', () => {
+    const doc = sectionDocument('education', ['Institution', 'Example College', 'Qualification', 'Diploma in Nursing', 'Year Completed', '2015'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: 'Diploma in Nursing', school_name: 'Example College', end_date: '2015-12-31' }]);
+  });
+
+  it('leaves a table header row to the dated entries', () => {
+    const doc = sectionDocument('education', ['Qualification\tInstitute\tYear', 'BSc Physics – Example College\t2016'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: 'BSc Physics', school_name: 'Example College' }]);
+  });
+});
