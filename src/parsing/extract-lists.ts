@@ -11,7 +11,9 @@
  * dots and semicolons, closing full stop dropped (blocks as above: "Hobbies and interests" too).
  */
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
+import { fold } from '../text/fold.js';
 import { listItems } from './list-items.js';
+import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { listBlocks } from './list-sections.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
@@ -34,11 +36,32 @@ export function extractCertifications(doc: ResumeDocument): StepResult<string[]>
   if (blocks.length === 0) blocks.push(doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind)).flatMap((s) => s.lines.filter(isCertificateLine)));
   for (const lines of blocks) {
     for (const item of listItems(lines, { commas: false })) {
-      const name = item.replace(TRAILING_YEAR, '').trim();
-      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !out.includes(name)) out.push(name);
+      // A table row "Name⇥Issuer⇥Year": the name is the first cell.
+      const name = item.split('\t')[0]!.replace(TRAILING_YEAR, '').trim();
+      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name) && !out.includes(name)) out.push(name);
     }
   }
   return result(out);
+}
+
+/** The column titles of a certificates table ("Course / Certificate", "Provider", "Year"). */
+const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite)\s*(?:\/\s*|$))+$/;
+/** Words of a certificate's name, which an issuer's name alone lacks. */
+const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|course|training|formation|programme|licen[cs]e|practitioner|foundation|provider|qualification|habilitation|caces|module|exam\w*|member|fellow|chartered|charter\w*|holder|registered|accredited)\b/;
+
+/**
+ * Lines of a certificates block that name none: a column title, an issuer on its own line
+ * ("Example Council UK", a table cell wrapped), a number continued from the line above
+ * ("certification no." / "1987xxx"), a role held over years ("bursary holder (2009 – 2012)").
+ */
+function notACertificate(name: string): boolean {
+  const folded = fold(name).trim();
+  if (COLUMN_TITLE.test(folded)) return true;
+  if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
+  // "CFA Charterholder – Example Institute": the issuer after the name is fine.
+  const first = folded.split(/\s[-–—]\s|,\s/)[0]!;
+  return (COMPANY_WORDS.test(first) || SCHOOL_WORDS.test(first)) && !CERTIFICATE_WORDS.test(first);
 }
 
 export function extractInterests(doc: ResumeDocument): StepResult<string[]> {

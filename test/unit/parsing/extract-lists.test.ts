@@ -27,6 +27,37 @@ describe('extractCertifications after letter-spaced headings', () => {
   });
 });
 
+describe('extractCertifications: what a certificates block holds besides names', () => {
+  it('takes the first cell of a table row and drops column titles and issuers alone', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Professional development',
+      'Course / Certificate\tProvider\tYear',
+      'Basic Life Support Instructor\tExample Resuscitation Council\t2023',
+      'Wound Care Foundation',
+      'Northbridge University\t2021',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['Basic Life Support Instructor', 'Wound Care Foundation']);
+  });
+
+  it('keeps an issuer after the name, drops a number carried over and a role held for years', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Certifications',
+      'CFA Charterholder – Example Institute, 2020',
+      'Project Management Professional (PMP) – Example Institute, certification no.',
+      '1234xxx',
+      'Regional exam marker, Example Department (2019 – 2023)',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['CFA Charterholder – Example Institute', 'Project Management Professional (PMP) – Example Institute, certification no']);
+  });
+
+  it('ends at a heading written like body text and reads a certificates sub-heading', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'Cariste', '## Certifications', 'CACES et habilitations', '• CACES R489 catégories 1 et 3', 'PROFESSIONAL MEMBERSHIPS', 'Member, Example Society']);
+    expect(extractCertifications(doc).value).toEqual(['CACES R489 catégories 1 et 3']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
