@@ -16,10 +16,10 @@ type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
 
 /** Words that name a qualification, for degrees the diploma catalog does not list. */
 export const DEGREE_WORDS =
-  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur)\b/;
+  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur)\b/;
 
 export const GRADE =
-  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|first class(?: honou?rs)?|first|upper second|lower second|[12]:[12]|third|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
+  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
 
 const hasDiploma = (p: HeadPart, ctx: EducationRoleContext) => ctx.catalogs.diplomas.findDiplomas(p.text).length > 0;
 

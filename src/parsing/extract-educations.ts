@@ -8,13 +8,14 @@ import { degreeType } from './degree-levels.js';
 import { degreeAndSchool } from './education-head-roles.js';
 import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { readNextLine } from './education-next-line.js';
-import { splitEntryHead } from './entry-parts.js';
+import { countParts, splitEntryHead } from './entry-parts.js';
 import type { Education, EducationLocation } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { findResumeEntries } from './resume-entries.js';
 import type { ResumeDocument } from './resume-document.js';
 import { specEndDate, specStartDate } from './spec-dates.js';
-import type { DatedEntry } from './split-dated-entries.js';
+import { splitDatedEntries, type DatedEntry } from './split-dated-entries.js';
+import { strandedDegreeLines } from './stranded-degrees.js';
 
 export function extractEducations(
   doc: ResumeDocument,
@@ -23,12 +24,21 @@ export function extractEducations(
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
   const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => labelledRecords(s.lines));
-  const educations = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : findResumeEntries(doc, catalogs, 'education').map((entry) => toEducation(entry, doc, catalogs));
+  const educations = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs));
   const value = educations.map((education, i) => {
     if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
     return education;
   });
   return { value, warnings };
+}
+
+/** The dated entries of the education sections, or the degrees a row-by-row reading left elsewhere. */
+function datedEntries(doc: ResumeDocument, catalogs: ParsingCatalogs): DatedEntry[] {
+  const entries = findResumeEntries(doc, catalogs, 'education');
+  if (entries.length > 0) return entries;
+  const stranded = strandedDegreeLines(doc, catalogs);
+  const partCount = (text: string) => countParts(text, catalogs, doc.language);
+  return stranded.length > 0 ? splitDatedEntries(stranded, { singleDate: () => true, partCount }) : [];
 }
 
 function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs): Education {
@@ -47,6 +57,8 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
       degree = body.shift()!.trim();
     }
   }
+  degree = degree === null ? null : trimSeparators(degree);
+  school = school === null ? null : trimSeparators(school);
   const dates = entry.dates;
   const description = [...rest, ...body];
   return {
@@ -60,6 +72,11 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
     currently_active: dates ? dates.ongoing : null,
     location: educationLocation(head.place?.place ?? null, head.place?.postalCodeWritten ?? false),
   };
+}
+
+/** "— DU Soins palliatifs" (the dash that stood after the year): separators left at either end. */
+function trimSeparators(text: string): string | null {
+  return text.replace(/^[\s—–|·•,;:-]+|[\s—–|·•,;:-]+$/gu, '') || null;
 }
 
 function fromRecord(record: LabelledRecord, catalogs: ParsingCatalogs): Education {

@@ -3,6 +3,7 @@ import { degreeType } from '../../../src/parsing/degree-levels.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const cats = () => parsingCatalogs();
@@ -140,5 +141,38 @@ describe('extractEducations: labelled fields', () => {
   it('leaves a table header row to the dated entries', () => {
     const doc = sectionDocument('education', ['Qualification\tInstitute\tYear', 'BSc Physics – Example College\t2016'], 'en');
     expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: 'BSc Physics', school_name: 'Example College' }]);
+  });
+});
+
+describe('extractEducations: degrees left under another heading', () => {
+  it('takes back the dated degree lines of an empty education heading, with their school line', () => {
+    const doc = makeResumeDocument([
+      '# Léa Martin',
+      '## Formation',
+      '## Langues',
+      '2020 — DU Soins palliatifs',
+      'Université Exemple Lyon 1',
+      'Anglais : intermédiaire (B1)',
+      '## Centres d’intérêt',
+      '2008 — Baccalauréat ST2S',
+      'Lycée Exemple, Bron',
+      'Randonnée (GR20 2019)',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['DU Soins palliatifs', 'Université Exemple Lyon 1', '2020-12-31'],
+      ['Baccalauréat ST2S', 'Lycée Exemple', '2008-12-31'],
+    ]);
+  });
+
+  it('leaves the other sections alone when the education heading has lines', () => {
+    const doc = makeResumeDocument(['# Léa Martin', '## Formation', '2012 — BTS Comptabilité — Lycée Exemple', '## Langues', '2020 — DU Soins palliatifs', 'Université Exemple']);
+    expect(extractEducations(doc, cats(), NOW).value).toHaveLength(1);
+  });
+});
+
+describe('extractEducations: Commonwealth forms', () => {
+  it("reads a GCE 'A' Level and leaves an honours class to the description", () => {
+    const doc = sectionDocument('education', ['Second Class Upper Honours', "GCE 'A' Level", '2010', 'Example Institution'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: "GCE 'A' Level", school_name: 'Example Institution', degree_type: 'Level 4' });
   });
 });
