@@ -5,6 +5,7 @@
  */
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { degreeType } from './degree-levels.js';
+import { rejoinDetachedDates } from './detached-dates.js';
 import { degreeAndSchool } from './education-head-roles.js';
 import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { readNextLine } from './education-next-line.js';
@@ -34,7 +35,7 @@ export function extractEducations(
 
 /** The dated entries of the education sections, or the degrees a row-by-row reading left elsewhere. */
 function datedEntries(doc: ResumeDocument, catalogs: ParsingCatalogs): DatedEntry[] {
-  const entries = findResumeEntries(doc, catalogs, 'education');
+  const entries = findResumeEntries(rejoinDetachedDates(doc, catalogs), catalogs, 'education');
   if (entries.length > 0) return entries;
   const stranded = strandedDegreeLines(doc, catalogs);
   const partCount = (text: string) => countParts(text, catalogs, doc.language);

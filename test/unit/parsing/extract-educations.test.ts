@@ -176,3 +176,27 @@ describe('extractEducations: Commonwealth forms', () => {
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: "GCE 'A' Level", school_name: 'Example Institution', degree_type: 'Level 4' });
   });
 });
+
+describe('extractEducations: a dates column read apart from its text', () => {
+  it('pairs the years with the degree lines under them, a wrapped line kept whole', () => {
+    const doc = sectionDocument('education', [
+      '2018',
+      '2017',
+      'ASP Cuisine du marché – École hôtelière Exemple, Québec',
+      "Diplôme d'études secondaires (DES) – École secondaire Exemple,",
+      'Lévis',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['ASP Cuisine du marché', 'École hôtelière Exemple', '2018-12-31'],
+      ["Diplôme d'études secondaires (DES)", 'École secondaire Exemple', '2017-12-31'],
+    ]);
+  });
+
+  it('takes the degree lines from the top of the next section when the dates are alone', () => {
+    const doc = makeResumeDocument(['# Léo Petit', '## Formation', '2011', '2006', '## Compétences', 'Titre professionnel Agent magasinier – AFPA Exemple', 'BEP Logistique – Lycée professionnel Exemple', 'Gestion des stocks, inventaires']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.end_date])).toEqual([
+      ['Titre professionnel Agent magasinier', '2011-12-31'],
+      ['BEP Logistique', '2006-12-31'],
+    ]);
+  });
+});
