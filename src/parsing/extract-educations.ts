@@ -4,6 +4,7 @@
  * dated by one year ends that year and has no start, README of the golden set), place.
  */
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
+import { isCertificateTitle } from './certificate-titles.js';
 import { degreeType } from './degree-levels.js';
 import { rejoinDetachedDates } from './detached-dates.js';
 import { degreeAndSchool } from './education-head-roles.js';
@@ -25,7 +26,9 @@ export function extractEducations(
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
   const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => labelledRecords(s.lines));
-  const educations = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs));
+  const educations = (records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs)))
+    // Certificates and licences written among the degrees are certifications (extract-lists.ts).
+    .filter((e) => e.degree_title === null || !isCertificateTitle(e.degree_title, catalogs));
   const value = educations.map((education, i) => {
     if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
     return education;

@@ -12,9 +12,12 @@
  */
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { fold } from '../text/fold.js';
-import { listItems } from './list-items.js';
+import { isCertificateTitle } from './certificate-titles.js';
+import { findEntryDates } from './entry-dates.js';
+import { cleanItem, listItems } from './list-items.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { listBlocks } from './list-sections.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
@@ -29,7 +32,7 @@ export function isCertificateLine(line: ResumeLine): boolean {
 /** The year after a name: "(2021)", ", 2020", " – 2019". */
 const TRAILING_YEAR = /\s*(?:\((?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/u;
 
-export function extractCertifications(doc: ResumeDocument): StepResult<string[]> {
+export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCatalogs): StepResult<string[]> {
   const out: string[] = [];
   const blocks = listBlocks(doc, 'certifications');
   // A resume without headings: the lines that name a well-known certificate, whole.
@@ -41,7 +44,26 @@ export function extractCertifications(doc: ResumeDocument): StepResult<string[]>
       if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name) && !out.includes(name)) out.push(name);
     }
   }
+  if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
   return result(out);
+}
+
+/** "Food Hygiene Level 2 – 2021" in the education section: a certificate (certificate-titles.ts), its dates cut. */
+function certificatesAmongDegrees(doc: ResumeDocument, catalogs: ParsingCatalogs): string[] {
+  const out: string[] = [];
+  for (const line of doc.sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines)) {
+    const text = cleanItem(line.text);
+    if (text.includes(':') || text.split(/\s+/).length > 12 || /[.!?]$/.test(line.text.trim())) continue;
+    const dates = findEntryDates(fold(text), { single: true });
+    const name = (dates ? `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.length)}` : text)
+      .replace(/\s*\(\s*\)/g, '')
+      .replace(/^[\s\t—–|·•,;:-]+|[\s\t—–|·•,;:-]+$/gu, '')
+      .replace(/\s*\t\s*/g, ' – ');
+    // The title is the first part: "BP Électricien — CFA Exemple" names a school after it, no certificate.
+    const title = name.split(/\s[-–—|]\s|,\s/)[0]!;
+    if (title !== '' && isCertificateTitle(title, catalogs)) out.push(name);
+  }
+  return out;
 }
 
 /** The column titles of a certificates table ("Course / Certificate", "Provider", "Year"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degreeType } from '../../../src/parsing/degree-levels.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractCertifications } from '../../../src/parsing/extract-lists.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
 import { makeResumeDocument } from './make-resume-document.js';
@@ -198,5 +199,27 @@ describe('extractEducations: a dates column read apart from its text', () => {
       ['Titre professionnel Agent magasinier', '2011-12-31'],
       ['BEP Logistique', '2006-12-31'],
     ]);
+  });
+});
+
+describe('extractEducations: certificates among the degrees', () => {
+  it('leaves certificates and registrations to the certifications', () => {
+    const doc = makeResumeDocument([
+      '# Sam Doe',
+      '## Education and training',
+      'NVQ Level 2 in Professional Cookery – Example College\t2016',
+      'Food Hygiene Level 2 – Example Training Ltd\t2021',
+      'CACES R489 catégorie 3\t2019',
+      'COREN registered\t2020',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['NVQ Level 2 in Professional Cookery']);
+    expect(extractCertifications(doc, cats()).value).toEqual(['Food Hygiene Level 2 – Example Training Ltd', 'CACES R489 catégorie 3', 'COREN registered']);
+  });
+});
+
+describe('extractCertifications: a degree line is no certificate', () => {
+  it('reads the title only, not the school after it', () => {
+    const doc = makeResumeDocument(['# Sam Doe', '## Formation', 'BP Électricien — CFA Exemple, Orléans', '2015']);
+    expect(extractCertifications(doc, cats()).value).toEqual([]);
   });
 });
