@@ -6,8 +6,7 @@
  * degree), so that the usual entry splitter reads "2018⇥ASP Cuisine – École X, Québec".
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS } from './education-head-roles.js';
-import { isSchoolText } from './education-next-line.js';
+import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
 import { findEntryDates } from './entry-dates.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine, ResumeSection } from './resume-document.js';

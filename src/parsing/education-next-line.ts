@@ -9,20 +9,14 @@
  * degree word) for a missing degree. A grade ("Second Class Upper Honours") or a sentence stays
  * description.
  */
-import { DEGREE_WORDS, GRADE } from './education-head-roles.js';
+import { DEGREE_WORDS, GRADE, isSchoolText } from './education-head-roles.js';
 import { splitHead, type HeadPart } from './entry-parts.js';
-import { SCHOOL_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { fold } from '../text/fold.js';
 
-/** School words the shared table lacks: education only (an "institution" is a school here). */
-export const MORE_SCHOOL_WORDS =
-  /\b(?:institution|gymnase|gymnasium|athenee|haute ecole|hautes ecoles|cegep|ifas|escuela|escola|schule|collegiate|conservatory|seminary|training centre|training center|centre de formation|board of (?:secondary|intermediate) education|state board)\b/;
 
 /** Words of a grade or an honour, never of a school name. */
 const GRADE_WORDS = /\b(?:honou?rs|class|distinction|merit|gpa|cgpa|mention|dean'?s list|grade|percentage|marks|first|upper|lower|cum laude)\b|\d+(?:[.,]\d+)?\s*%/;
-
-export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
 
 export interface NextLineContext {
   catalogs: ParsingCatalogs;

@@ -7,6 +7,7 @@ import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { isCertificateTitle } from './certificate-titles.js';
 import { degreeType } from './degree-levels.js';
 import { rejoinDetachedDates } from './detached-dates.js';
+import { rewriteEducationLines } from './education-line-forms.js';
 import { degreeAndSchool } from './education-head-roles.js';
 import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { readNextLine } from './education-next-line.js';
@@ -38,7 +39,7 @@ export function extractEducations(
 
 /** The dated entries of the education sections, or the degrees a row-by-row reading left elsewhere. */
 function datedEntries(doc: ResumeDocument, catalogs: ParsingCatalogs): DatedEntry[] {
-  const entries = findResumeEntries(rejoinDetachedDates(doc, catalogs), catalogs, 'education');
+  const entries = findResumeEntries(rewriteEducationLines(rejoinDetachedDates(doc, catalogs), catalogs), catalogs, 'education');
   if (entries.length > 0) return entries;
   const stranded = strandedDegreeLines(doc, catalogs);
   const partCount = (text: string) => countParts(text, catalogs, doc.language);

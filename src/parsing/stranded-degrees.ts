@@ -7,8 +7,7 @@
  * school line; nothing else is.
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS } from './education-head-roles.js';
-import { isSchoolText } from './education-next-line.js';
+import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
 import { findEntryDates } from './entry-dates.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';

@@ -223,3 +223,36 @@ describe('extractCertifications: a degree line is no certificate', () => {
     expect(extractCertifications(doc, cats()).value).toEqual([]);
   });
 });
+
+describe('extractEducations: a year in parentheses, a grade after the year', () => {
+  it.each([
+    ['Master Management — ESC Exemple (2015)', 'Master Management', 'ESC Exemple', '2015-12-31'],
+    ['M.Tech (Structural Engineering) – Example Institute of Technology, 2019 – CGPA 8.4', 'M.Tech (Structural Engineering)', 'Example Institute of Technology', '2019-12-31'],
+    ['B.Com (Computers) – Example College for Women | 2019 | 72%', 'B.Com (Computers)', 'Example College for Women', '2019-12-31'],
+  ])('%s', (line, degree, school, end) => {
+    const doc = sectionDocument('education', [line], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: degree, school_name: school, end_date: end }]);
+  });
+});
+
+describe('degree types of Québec, Swiss, Belgian and Indian degrees', () => {
+  it.each([
+    ["DEC en Techniques de l'informatique", 'Level 5'],
+    ['AEC Soutien informatique', 'Level 5'],
+    ['DEP en cuisine', 'Level 3'],
+    ["CFC d'employé de commerce", 'Level 4'],
+    ['AFP Aide en soins et accompagnement', 'Level 3'],
+    ['Maturité gymnasiale', 'Level 4'],
+    ['CESS', 'Level 4'],
+    ['Bachelier en Marketing', 'Level 6'],
+    ['M.Tech (Structural Engineering)', 'Level 7'],
+    ['B.Com (Computers)', 'Level 6'],
+  ])('%s → %s', (title, level) => {
+    expect(degreeType(title, cats())).toBe(level);
+  });
+
+  it('reads a Cégep as the school', () => {
+    const doc = sectionDocument('education', ["DEC en Techniques de l'informatique – Cégep Exemple\t2016"]);
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ school_name: 'Cégep Exemple' });
+  });
+});
