@@ -27,6 +27,10 @@ export const MORE_SCHOOL_WORDS =
 
 export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
 
+/** A personal detail a two-column layout put beside the degrees ("Nationality: Singaporean"): neither. */
+const PERSONAL_DETAIL =
+  /^(?:nationality|nationalite|notice period|preavis|date of birth|date de naissance|dob|gender|sexe|marital status|situation familiale|age|visa|work permit|permis de travail|driving licen[cs]e|permis)\s*:/;
+
 const hasDiploma = (p: HeadPart, ctx: EducationRoleContext) => ctx.catalogs.diplomas.findDiplomas(p.text).length > 0;
 
 export const DEGREE_FEATURES: Feature[] = [
@@ -57,7 +61,7 @@ export interface DegreeAndSchool {
 }
 
 export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
-  const grades = ctx.parts.filter((p) => GRADE.test(p.folded));
+  const grades = ctx.parts.filter((p) => GRADE.test(p.folded) || PERSONAL_DETAIL.test(p.folded));
   const parts = ctx.parts.filter((p) => !grades.includes(p));
   if (parts.length === 0) return { degree: null, school: null, rest: grades.map((g) => g.text) };
   const degree = topBy(parts, (p) => score(p, ctx, DEGREE_FEATURES));

@@ -30,10 +30,11 @@ export function extractEducations(
   const educations = (records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs)))
     // Certificates and licences written among the degrees are certifications (extract-lists.ts).
     .filter((e) => e.degree_title === null || !isCertificateTitle(e.degree_title, catalogs));
-  const value = educations.map((education, i) => {
+  educations.forEach((education, i) => {
     if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
-    return education;
   });
+  // Dates alone say nothing about a degree: an entry with neither degree nor school is left out.
+  const value = educations.filter((e) => e.degree_title !== null || e.school_name !== null);
   return { value, warnings };
 }
 
@@ -52,6 +53,7 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
   const body = [...entry.body];
   const ctx = { catalogs, lang: doc.language };
   // "Degree⇥dates" / "School, City" (or the school with the dates, the degree under it).
+  if (degree === null && school === null && readNextLine(body[0], 'degree', ctx) !== null) degree = body.shift()!.trim();
   if (school === null && degree !== null) {
     const next = readNextLine(body[0], 'school', ctx);
     if (next !== null) {

@@ -256,3 +256,12 @@ describe('degree types of Québec, Swiss, Belgian and Indian degrees', () => {
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ school_name: 'Cégep Exemple' });
   });
 });
+
+describe('extractEducations: personal details beside the degrees', () => {
+  it('reads neither degree nor school in a personal detail, and leaves out dates alone', () => {
+    const doc = sectionDocument('education', ['Nationality: Exampleland', 'Notice period: 2 months', '2011 – 2015', 'Example University', 'BSc Physics', '2010'], 'en');
+    const { value, warnings } = extractEducations(doc, cats(), NOW);
+    expect(value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([['BSc Physics', 'Example University', '2010-12-31']]);
+    expect(warnings).toEqual(['education 1: dates without a degree']);
+  });
+});
