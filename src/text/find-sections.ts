@@ -66,7 +66,7 @@ for (const list of PHRASES_BY_FIRST_WORD.values()) list.sort((a, b) => b[0].leng
  * reader gives the spacing as spaces, kerned pairs ("AT", "TO") stay together and the gap between
  * words is lost, so they are compared without any space, whole line only.
  */
-const LETTER_SPACED = /^(?:[\p{L}'’&]{1,2} ){3,}[\p{L}'’&]{1,2}$/u;
+const LETTER_SPACED = /^(?:[\p{L}'’&]{1,2}\s+){3,}[\p{L}'’&]{1,2}$/u;
 const PHRASES_WITHOUT_SPACES = new Map<string, SectionKind>();
 for (const [kind, phrases] of HEADINGS) {
   for (const p of phrases) {

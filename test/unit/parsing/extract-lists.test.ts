@@ -69,3 +69,10 @@ describe('extractInterests', () => {
     expect(extractInterests(doc).value).toEqual(['hill walking']);
   });
 });
+
+describe('sections under letter-spaced headings', () => {
+  it('files a letter-spaced "Compétences" as skills and an unknown one as its own section', () => {
+    const doc = makeResumeDocument(['# Léa Martin', 'C O M P É T E N C E S', 'Négociation, prospection', 'P A S S I O N S  E T  V O YA G E S', 'Voile']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'other']);
+  });
+});
