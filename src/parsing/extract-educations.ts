@@ -2,6 +2,12 @@
  * Pipeline step: `educations[]` (spec 2.1). One entry per dated block of the education sections,
  * in the resume's order: degree as written, school, EQF level as `degree_type`, dates (a degree
  * dated by one year ends that year and has no start, README of the golden set), place.
+ *
+ * Before the blocks are split: labelled fields ("Institution⇥…" / "Qualification⇥…") are read as
+ * records, a dates column read apart is paired back, a parenthesised year or a trailing grade is
+ * set where the splitter reads it; an empty education heading takes back the degrees a row-by-row
+ * reading left elsewhere. After: the school or degree on the line under a dated line, and
+ * certificates written among the degrees left to the certifications.
  */
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { isCertificateTitle } from './certificate-titles.js';
@@ -59,9 +65,12 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
     if (next !== null) {
       school = next;
       body.shift();
-    } else if (readNextLine(body[0], 'degree', ctx) !== null && readNextLine(degree, 'school', ctx) !== null) {
-      school = readNextLine(degree, 'school', ctx);
-      degree = body.shift()!.trim();
+    } else {
+      const headSchool = readNextLine(degree, 'school', ctx);
+      if (headSchool !== null && readNextLine(body[0], 'degree', ctx) !== null) {
+        school = headSchool;
+        degree = body.shift()!.trim();
+      }
     }
   }
   degree = degree === null ? null : trimSeparators(degree);
