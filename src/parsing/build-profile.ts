@@ -81,7 +81,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
     rome_jobs: rome,
     languages: take(extractLanguages(doc, catalogs)),
     skills: skills.filter((s) => !interestKeys.has(fold(s.skill_title))),
-    certifications: take(extractCertifications(doc)),
+    certifications: take(extractCertifications(doc, catalogs)),
     interests,
     warnings,
     partial: false,

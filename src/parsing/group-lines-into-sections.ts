@@ -7,7 +7,7 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
-import { headingOf, headNounKind } from '../text/find-sections.js';
+import { headingOf, headNounKind, isLetterSpaced } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -54,7 +54,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {
-  const words = folded.replace(/^[^a-z]+/, '');
+  // "C O M P E T E N C E S": the words of a letter-spaced heading, spaces dropped.
+  const words = (isLetterSpaced(folded.toUpperCase()) ? folded.replace(/\s+/g, '') : folded).replace(/^[^a-z]+/, '');
   // British resumes list their degrees under "Qualifications".
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
   // Spaces dropped: a letter-spaced "C O M P É T E N C E S" reads as its word.
@@ -64,6 +65,7 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
 
 /** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */
 function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
+  if (isLetterSpaced(line.text)) return true;
   const words = line.text.split(/\s+/).length;
   if (words > 4 || line.text.length > 40) return false;
   if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;

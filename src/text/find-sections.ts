@@ -35,10 +35,10 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
   ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
-  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite']],
+  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite', 'educational qualifications', 'educational qualification', 'education & qualifications', 'education & training', 'education and qualifications', 'academic qualification', 'academic qualifications']],
   ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts', 'strengths', 'aptitudes']],
   ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
-  ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations']],
+  ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations', 'professional development', 'continuing professional development', 'short courses', 'courses and certifications', 'certifications and training']],
   ['interests', ["centres d'interet", "centres d'interets", 'centre d interet', 'loisirs', 'interets', 'hobbies', 'interests', 'activites extra-professionnelles', 'divers', 'passions']],
   ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications']],
   ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me']],
@@ -152,7 +152,7 @@ function compact(s: string): string {
  * or a qualifier and one of a few head nouns.
  */
 function letterSpacedHeading(line: string): SectionKind | null {
-  const tokens = line.trim().replace(BULLET, '').split(/\s+/);
+  const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/);
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
   if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
   const letters = compact(line);
@@ -160,6 +160,14 @@ function letterSpacedHeading(line: string): SectionKind | null {
   if (whole !== undefined) return whole;
   for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
   return null;
+}
+
+const LETTER_SPACED = /^(?:[\p{L}'’&]{1,2}\s+){3,}[\p{L}'’&]{1,2}$/u;
+
+/** A line in letter-spaced capitals, known heading or not ("P R O F E S S I O N A L M E M B E R S H I P S"). */
+export function isLetterSpaced(text: string): boolean {
+  const t = text.trim().replace(/\s*[:：]$/u, '');
+  return LETTER_SPACED.test(t) && t === t.toUpperCase() && /\p{Lu}/u.test(t);
 }
 
 /** Nouns that head a list's heading, first word or last ("Skills Summary", "Areas of Expertise"). */

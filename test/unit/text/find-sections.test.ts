@@ -85,3 +85,21 @@ describe('splitIntoSegments', () => {
     expect(segs.map((s) => s.text)).toEqual(['Nous travaillons avec les fournisseurs.', 'Le score de durabilité est publié.', 'Python requis']);
   });
 });
+
+describe('headingOf on letter-spaced capitals', () => {
+  // The reader gives the letter spacing as spaces; kerned pairs stay together, the word gap is lost.
+  it.each([
+    ['E D U C AT I O N', 'education'],
+    ['C A R E E R H I S TO RY', 'experience'],
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C E RT I F I C AT I O N S', 'certifications'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['F O R M A T I O N :', 'education'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['A B C D E', 'I T A L I A N', 'e d u c a t i o n', 'R T'])('%s is not a known heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+});
