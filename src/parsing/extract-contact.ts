@@ -58,7 +58,7 @@ const EMAIL_RE_GLOBAL = new RegExp(EMAIL_RE.source, 'giu');
 
 /** Anywhere in the document, only a number that a label announces ("Tél. :", "Mobile:", "Phone"). */
 function findLabelledPhone(text: string, country: string | null): string | null {
-  for (const m of text.matchAll(/(?:t[ée]l(?:[ée]phone)?|portable|mobile|phone|cell)\.?\s*:?\s*([+(\d][\d\s().+-]{8,20})/giu)) {
+  for (const m of text.matchAll(/(?:t[ée]l(?:[ée]phone)?|portable|mobile|phone|cell|gsm|contact no)\.?\s*:?\s*([+(\d][\d\s().+-]{8,20})/giu)) {
     const phone = findPhoneNumber(m[1], country);
     if (phone !== null) return phone;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../src/parsing/extract-contact.js';
-import { toE164 } from '../../../src/parsing/phone-number.js';
+import { findPhoneNumber, toE164 } from '../../../src/parsing/phone-number.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 const now = new Date('2026-11-21T00:00:00Z');
@@ -13,7 +13,29 @@ describe('toE164', () => {
     ['+44 7700 900123', null, '+447700900123'],
     ['07700 900312', null, '+447700900312'],
     ['06 12 34 56 78', 'BE', '+32612345678'],
+    ['0476/38.21.57', 'BE', '+32476382157'],
+    ['(+33) 6 12 34 56 78', null, '+33612345678'],
+    ['(418) 555-0187', null, '+14185550187'],
+    ['418-555-0187', 'CA', '+14185550187'],
+    ['418-555-0187', 'FR', null],
+    ['+1 (617) 555-0134', null, '+16175550134'],
+    ['082 555 0193', 'ZA', '+27825550193'],
+    ['0412 345 678', 'AU', '+61412345678'],
+    ['98490 27731', 'IN', '+919849027731'],
+    ['9123 4567', 'SG', '+6591234567'],
+    ['9123 4567', null, null],
+    ['0044 7700 900123', null, '+447700900123'],
   ])('%s (%s) → %s', (written, country, e164) => expect(toE164(written, country)).toBe(e164));
+});
+
+describe('findPhoneNumber', () => {
+  it('never runs a number across a line break', () => {
+    expect(findPhoneNumber('Tel 06 12 34\n56 78 90')).toBeNull();
+  });
+  it('reads a national number in the country of the address', () => {
+    expect(findPhoneNumber('Cell\t082 555 0193', 'ZA')).toBe('+27825550193');
+    expect(findPhoneNumber('GSM 0476/38.21.57 · ann@example.com', 'BE')).toBe('+32476382157');
+  });
 });
 
 describe('extractContact', () => {
