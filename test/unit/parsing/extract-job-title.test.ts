@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractJobTitle', () => {
@@ -24,5 +25,21 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(europass)).value).toBe('European project manager');
     expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'Poste visé : Chargée de recrutement', 'jeanne@example.com'])).value).toBe('Chargée de recrutement');
     expect(extractJobTitle(makeResumeDocument(['Curriculum Vitae', 'PERSONAL INFORMATION\tSofia Example', 'JOB APPLIED FOR', '## WORK EXPERIENCE'])).value).toBeNull();
+  });
+
+  it('reads the title under the name found by the name step (sidebar first, name on two lines, initials badge)', () => {
+    const names = parsingCatalogs().names;
+    const doc = makeResumeDocument(['# Chloé', '# Exemple', 'CE', 'Chargée de marketing digital', 'chloe.exemple@example.com']);
+    expect(extractJobTitle(doc, names).value).toBe('Chargée de marketing digital');
+  });
+
+  it('reads a title past the contact lines, or above the name, but not a wrapped sentence', () => {
+    const names = parsingCatalogs().names;
+    const past = ['# Paul DURAND', '5 impasse des Exemples', '38000 Grenoble', 'Tel : 06-00-00-00-11', 'Né le 22/02/1988', 'Cariste confirmé / Préparateur de commandes', '## Expérience professionnelle'];
+    expect(extractJobTitle(makeResumeDocument(past), names).value).toBe('Cariste confirmé / Préparateur de commandes');
+    const above = ['KEY ACCOUNT MANAGER', '# PAUL DURAND', 'Rue de Fer 17, 5000 Namur', 'paul.durand@example.com'];
+    expect(extractJobTitle(makeResumeDocument(above), names).value).toBe('KEY ACCOUNT MANAGER');
+    const sentence = ['# Paul DURAND', '06 00 00 00 11', 'Infirmier rigoureux et réactif, habitué aux prises en charge', 'lourdes en réanimation.'];
+    expect(extractJobTitle(makeResumeDocument(sentence), names).value).toBeNull();
   });
 });
