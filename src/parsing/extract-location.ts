@@ -39,6 +39,8 @@ export const EMPTY_LOCATION: Location = {
 const TOP_LINES = 12;
 /** Lines of the first page read, with stronger evidence, when the contact lines name no place. */
 const WIDER_LINES = 60;
+/** Sections of dated entries, whose places are employers' and schools'. */
+const ENTRY_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'certifications', 'references']);
 /** Separators of the parts of a contact line ("Lyon · 06 … · mail", OCR's " - "). */
 const PARTS = /\s+[·•|–—-]\s+|\t|\s{3,}/gu;
 /** Labels in front of an address. */
@@ -106,7 +108,8 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
   const prefer = preferredCountry(doc);
   const primary = addressLines(doc);
   const seen = new Set(primary.map((l) => l.index));
-  const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index)).slice(0, WIDER_LINES);
+  const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
+  const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index) && !entries.has(l.index)).slice(0, WIDER_LINES);
   const best =
     bestCandidate(candidatesIn(doc, primary, true, catalogs, prefer), 0) ??
     bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
@@ -266,7 +269,9 @@ export function contactLines(doc: ResumeDocument): ResumeLine[] {
  * after it), in reading order.
  */
 function addressLines(doc: ResumeDocument): ResumeLine[] {
-  const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
+  // An employer's or a school's town is not the candidate's: entries are left out.
+  const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
+  const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !entries.has(l.index));
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
   const picked = new Map<number, ResumeLine>();
   for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight]) picked.set(l.index, l);

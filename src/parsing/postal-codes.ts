@@ -36,6 +36,8 @@ export function postalCodeNear(text: string, start: number, end: number, country
     const [from, to] = [m.index, m.index + m[0].length];
     // Part of a longer number (a phone, a date): not a code.
     if (/\d[\s./-]?$/.test(text.slice(0, from)) || /^[\s./-]?\d/.test(text.slice(to))) continue;
+    // "2016 - 2019", "Sept. 2017 –", "depuis 2021": a year, in a date or a range.
+    if (/^(?:19|20)\d\d$/.test(m[0]) && (/^\s*[-–—/]|^\s*(?:to|à|au)\b/iu.test(text.slice(to)) || /(?:[-–—]|\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]|sep|oct|nov|dec|d[ée]c)\p{L}*\.?|\b(?:since|depuis|from|de|in|en))\s*$/iu.test(text.slice(0, from)))) continue;
     const gap = to <= start ? start - to : from >= end ? from - end : -1;
     if (gap < 0 || gap > MAX_GAP) continue;
     if (best === null || gap < best.gap) best = { code: m[0].replace(/\s+/g, ' '), gap };

@@ -80,3 +80,10 @@ describe('extractMobility', () => {
     expect(v.other_cities.map((c) => [c.city, c.country])).toEqual([['Bordeaux', 'France'], ['Nantes', 'France']]);
   });
 });
+
+describe('extractLocation and entries', () => {
+  it('never takes an employer’s town or a year beside it for the address', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'Sous-chef de cuisine', 'Annecy', '+33 6 00 00 00 19', '## Expériences professionnelles', 'Chef de partie, Hôtel Exemple, Genève, Suisse\t2016 - 2019']);
+    expect(extractLocation(doc, parsingCatalogs()).value).toMatchObject({ city: 'Annecy', postal_code: null, country_code: 'FR' });
+  });
+});
