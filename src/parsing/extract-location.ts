@@ -39,8 +39,8 @@ export const EMPTY_LOCATION: Location = {
 const TOP_LINES = 12;
 /** Lines of the first page read, with stronger evidence, when the contact lines name no place. */
 const WIDER_LINES = 60;
-/** Sections of dated entries, whose places are employers' and schools'. */
-const ENTRY_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'certifications', 'references']);
+/** Sections whose places are employers', schools' or words of a grid ("Listening | Reading"), not the address. */
+const ENTRY_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'certifications', 'references', 'languages', 'skills', 'interests']);
 /** Separators of the parts of a contact line ("Lyon · 06 … · mail", OCR's " - "). */
 const PARTS = /\s+[·•|–—-]\s+|\t|\s{3,}/gu;
 /** Labels in front of an address. */
@@ -95,7 +95,9 @@ const CITY_EVIDENCE: Array<[string, (c: Candidate) => boolean, number]> = [
   ['a hint after it ("(QC)", ", France")', (c) => c.mention.evidence === 'hint', 1],
   ['in the header or contact lines', (c) => c.primary, 1],
 ];
-/** Evidence a place outside the header and contact lines needs (a postal code, or a label and a street). */
+/** Evidence a place in the top lines outside the header and contact sections needs (a street, a label, a code). */
+const TOP_MIN_SCORE = 2;
+/** Evidence a place further down the page needs (a postal code, or a label and a street). */
 const WIDER_MIN_SCORE = 4;
 
 /** [why not, test]: a word of the contact lines that is a place's name but not the candidate's city. */
@@ -106,12 +108,16 @@ const NOT_THE_CITY: Array<[string, (before: string, text: string, after: string)
 
 export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names' | 'countries'>): StepResult<Location> {
   const prefer = preferredCountry(doc);
+  const contact = contactLines(doc);
   const primary = addressLines(doc);
   const seen = new Set(primary.map((l) => l.index));
   const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
   const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index) && !entries.has(l.index)).slice(0, WIDER_LINES);
+  // The header and contact lines need no more evidence than being there; the other top lines
+  // (a sidebar, a header the sections step did not see) need an address's, the rest of the page more.
+  const inContact = new Set(contact.map((l) => l.index));
   const best =
-    bestCandidate(candidatesIn(doc, primary, true, catalogs, prefer), 0) ??
+    bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE) ??
     bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
   if (best !== null) return result(toLocation(best, doc.language, catalogs));
   const unlisted = unlistedCity(primary, catalogs);
@@ -123,11 +129,11 @@ function score(c: Candidate): number {
   return CITY_EVIDENCE.reduce((s, [, test, weight]) => s + (test(c) ? weight : 0), 0);
 }
 
-function bestCandidate(candidates: Candidate[], minScore: number): Candidate | null {
+function bestCandidate(candidates: Candidate[], minScore: number, accept: (c: Candidate) => boolean = () => true): Candidate | null {
   let best: { c: Candidate; s: number } | null = null;
   for (const c of candidates) {
     const s = score(c);
-    if (s >= minScore && (best === null || s > best.s)) best = { c, s };
+    if (s >= minScore && accept(c) && (best === null || s > best.s)) best = { c, s };
   }
   return best?.c ?? null;
 }
@@ -147,7 +153,7 @@ function partsOf(text: string): Array<{ text: string; start: number }> {
 function candidatesIn(
   doc: ResumeDocument,
   lines: ResumeLine[],
-  primary: boolean,
+  primary: boolean | Set<number>,
   catalogs: Pick<ParsingCatalogs, 'geo' | 'names'>,
   prefer: string | undefined,
 ): Candidate[] {
@@ -180,7 +186,7 @@ function candidatesIn(
           postal: written ?? postalCodeNear(line.text, start, end, mention.place.countryCode),
           street: street || streetAbove,
           labelled: label !== null || ADDRESS_LABEL.test(line.text) || labelAbove,
-          primary,
+          primary: typeof primary === 'boolean' ? primary : primary.has(line.index),
           fullAddress: street ? text.slice(0, mention.end).replace(/[\s,]+$/, '') : streetAbove ? `${prev!.text.replace(/^[^\p{L}\d]+/u, '').trim()}, ${text.slice(0, mention.end).trim()}` : null,
           order: out.length,
         });

@@ -57,9 +57,25 @@ export function findBirthDate(folded: string): string | null {
   return null;
 }
 
+/**
+ * Numbered classes of North American licences: "Permis de conduire classe 5", "Class 5 driver's
+ * licence", "Class 1 licence (Alberta)". The class is the category; "permis de conduire" alone
+ * would otherwise read as B.
+ */
+const NUMBERED_CLASS = [
+  /\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu,
+  /\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu,
+];
+
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
+  for (const re of NUMBERED_CLASS) {
+    for (const m of folded.matchAll(re)) {
+      if (!out.includes(m[1].toUpperCase())) out.push(m[1].toUpperCase());
+      folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
+    }
+  }
   for (const l of findLicenses(folded)) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;

@@ -66,6 +66,15 @@ describe('extractContact', () => {
     expect([v.age, v.birth_date, v.availability_date, v.availability_now, v.driver_license]).toEqual([36, '1986-02-01', '2026-01-01', null, []]);
   });
 
+  it.each([
+    ['Permis de conduire classe 5 – Horaire flexible', ['5']],
+    ['Class 5 driver’s licence', ['5']],
+    ["Driver's licence: Class 1 (Alberta)", ['1']],
+    ['Permis B', ['B']],
+  ])('reads numbered licence classes: %s', (line, licences) => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
+  });
+
   it('reads "born 1990" as the first of January', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', 'born 1990']), { now }).value.birth_date).toBe('1990-01-01');
   });

@@ -87,3 +87,10 @@ describe('extractLocation and entries', () => {
     expect(extractLocation(doc, parsingCatalogs()).value).toMatchObject({ city: 'Annecy', postal_code: null, country_code: 'FR' });
   });
 });
+
+describe('extractLocation outside the contact lines', () => {
+  it('needs an address’s evidence for a place in the top lines outside the header and contact sections', () => {
+    const grid = ['Curriculum Vitae', '## Personal information', 'Ann Lee', '## Personal skills', 'Other language(s)', 'Listening\tReading\tSpoken interaction'];
+    expect(extractLocation(makeResumeDocument(grid), parsingCatalogs()).value.city).toBeNull();
+  });
+});
