@@ -35,7 +35,7 @@ export function postalCodeNear(text: string, start: number, end: number, country
   for (const m of text.matchAll(form)) {
     const [from, to] = [m.index, m.index + m[0].length];
     // Part of a longer number (a phone, a date): not a code.
-    if (/\d[\s./-]?$/.test(text.slice(0, from)) || /^[\s./-]?\d/.test(text.slice(to))) continue;
+    if (/\d[ ./-]?$/.test(text.slice(0, from)) || /^[ ./-]?\d/.test(text.slice(to))) continue;
     // "2016 - 2019", "Sept. 2017 –", "depuis 2021": a year, in a date or a range.
     if (/^(?:19|20)\d\d$/.test(m[0]) && (/^\s*[-–—/]|^\s*(?:to|à|au)\b/iu.test(text.slice(to)) || /(?:[-–—]|\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]|sep|oct|nov|dec|d[ée]c)\p{L}*\.?|\b(?:since|depuis|from|de|in|en))\s*$/iu.test(text.slice(0, from)))) continue;
     const gap = to <= start ? start - to : from >= end ? from - end : -1;
