@@ -75,6 +75,18 @@ describe('extractContact', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
   });
 
+  it('reads an e-mail written with [at] and [dot]', () => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'ann.lee [at] example [dot] com']), { now }).value.email).toBe('ann.lee@example.com');
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'E-mail : ann.lee(at)example.com']), { now }).value.email).toBe('ann.lee@example.com');
+  });
+
+  it('takes the GitHub profile, not a repository; the owner of a repository when only that is linked', () => {
+    const both = makeResumeDocument(['# Ann Lee', 'github.com/annlee/dotfiles · github.com/annlee']);
+    expect(extractContact(both, { now }).value.github_url).toBe('https://github.com/annlee');
+    const repo = makeResumeDocument(['# Ann Lee', 'Projet : https://github.com/annlee/meteo-app']);
+    expect(extractContact(repo, { now }).value.github_url).toBe('https://github.com/annlee');
+  });
+
   it('reads "born 1990" as the first of January', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', 'born 1990']), { now }).value.birth_date).toBe('1990-01-01');
   });
