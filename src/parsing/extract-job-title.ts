@@ -5,9 +5,10 @@
  * the most recent position's title (that is the pipeline's decision, not a fact of this line).
  */
 import { headingOf } from '../text/find-sections.js';
+import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
-import { findNameLine } from './extract-name.js';
+import { findNameLine, HEADLINE_SEPARATOR } from './extract-name.js';
 import { closeLetterSpacing } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
@@ -64,7 +65,7 @@ export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepR
   const found = names ? findNameLine(doc, names) : null;
   const name = found ? { index: found.line.index, last: found.lastIndex } : nameLine(top, doc.bodyFontSize);
   if (name === null) return result(null, ['job title: no name line to read the title under']);
-  const title = titleUnder(firstPage, name.last) ?? titleAbove(firstPage, name.index);
+  const title = (found ? titleBesideName(found.line.text, found.words) : null) ?? titleUnder(firstPage, name.last) ?? titleAbove(firstPage, name.index);
   return result(title);
 }
 
@@ -91,6 +92,17 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
     return clean(line.text);
   }
   return null;
+}
+
+/** "Ann Lee – Data Engineer | Lyon": the headline after the name on its line, up to the next part. */
+function titleBesideName(text: string, nameWords: string[]): string | null {
+  const sep = HEADLINE_SEPARATOR.exec(text);
+  if (sep === null || !text.slice(0, sep.index).replace(/\s+/g, ' ').trim().startsWith(nameWords.join(' '))) return null;
+  const rest = text.slice(sep.index + sep[0].length);
+  const part = rest.split(HEADLINE_SEPARATOR)[0]?.trim() ?? '';
+  const line = { text: part, folded: fold(part) } as ResumeLine;
+  if (!/\p{L}{2}/u.test(part) || NOT_A_TITLE.some(([test]) => test(line))) return null;
+  return clean(part);
 }
 
 /** "KEY ACCOUNT MANAGER" above "Ann LEE": a headline over the name, when nothing under it is one. */

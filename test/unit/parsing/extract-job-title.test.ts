@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { extractName } from '../../../src/parsing/extract-name.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
@@ -41,5 +42,14 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(above), names).value).toBe('KEY ACCOUNT MANAGER');
     const sentence = ['# Paul DURAND', '06 00 00 00 11', 'Infirmier rigoureux et réactif, habitué aux prises en charge', 'lourdes en réanimation.'];
     expect(extractJobTitle(makeResumeDocument(sentence), names).value).toBeNull();
+  });
+
+  it('reads the name and the headline that share a line', () => {
+    const names = parsingCatalogs().names;
+    const doc = makeResumeDocument(['# Marie Dupont – Développeuse Full-Stack | Lyon', 'marie.dupont@example.com']);
+    expect(extractJobTitle(doc, names).value).toBe('Développeuse Full-Stack');
+    expect(extractName(doc, names).value).toEqual({ full_name: 'Marie Dupont', first_name: 'Marie', last_name: 'Dupont' });
+    const contact = makeResumeDocument(['# Marie Dupont | marie.dupont@example.com | 06 00 00 00 11', 'Infirmière diplômée d’État']);
+    expect(extractJobTitle(contact, names).value).toBe('Infirmière diplômée d’État');
   });
 });
