@@ -62,5 +62,11 @@ const LETTER_CODES = new RegExp(POSTAL_FORMS.filter(([c]) => ['GB', 'IE', 'CA'].
  * "London SE23 3HB" would otherwise read as a name followed by a word ("London" is a first name).
  */
 export function maskLetterPostalCodes(text: string): string {
-  return text.replace(LETTER_CODES, (m) => ',' + ' '.repeat(m.length - 1));
+  return (
+    text
+      .replace(LETTER_CODES, (m) => ',' + ' '.repeat(m.length - 1))
+      // "Sydney NSW 2000", "Boston MA 02118": a state's abbreviation before a code is a hint, not a
+      // word of the name ("Sydney" is a first name too); a comma says so, in the place of the space.
+      .replace(/(?<=\p{Ll}) (?=[A-Z]{2,3}\s+\d{4,5}\b)/gu, ',')
+  );
 }

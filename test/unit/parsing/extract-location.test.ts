@@ -29,6 +29,9 @@ describe('extractLocation', () => {
     [['# Ann Lee', '12 Example Street, Melbourne VIC 3000'], 'Melbourne', '3000', 'AU'],
     [['# Ann Lee', '2245, 3e Avenue', 'Québec (Québec) G1L 3R5'], 'Québec', 'G1L 3R5', 'CA'],
     [['# Ann Lee', 'Boston, MA 02118'], 'Boston', '02118', 'US'],
+    [['# Ann Lee', 'Laval, QC H7N 1A1'], 'Laval', 'H7N 1A1', 'CA'],
+    [['# Ann Lee', 'Sydney NSW 2000'], 'Sydney', '2000', 'AU'],
+    [['# Ann Lee', '12 Main Street, Cork T12 X2Y3, Ireland'], 'Cork', 'T12 X2Y3', 'IE'],
   ])('reads the postal code in the form of the city’s country: %j', (lines, city, postal, country) => {
     expect(extractLocation(makeResumeDocument(lines), cats()).value).toMatchObject({ city, postal_code: postal, country_code: country });
   });
