@@ -25,7 +25,10 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
   [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
+  [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
 ];
+/** Lines of the name's own block: the title may follow them directly. */
+const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name']);
 
 /** [test, why]: a line that ends the search for a title. */
 const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
@@ -80,7 +83,7 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
     const line = after[i];
     const contact = CONTACT_OR_PERSONAL.find(([test]) => test(line));
     if (contact) {
-      skipped ||= contact[1] !== 'initials in a badge' && contact[1] !== 'a photo placeholder';
+      skipped ||= !NAME_BLOCK.has(contact[1]);
       continue;
     }
     // OCR leaves specks ("74") next to a large name: a line without a word is skipped.

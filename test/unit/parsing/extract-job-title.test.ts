@@ -32,6 +32,8 @@ describe('extractJobTitle', () => {
     const names = parsingCatalogs().names;
     const doc = makeResumeDocument(['# Chloé', '# Exemple', 'CE', 'Chargée de marketing digital', 'chloe.exemple@example.com']);
     expect(extractJobTitle(doc, names).value).toBe('Chargée de marketing digital');
+    const wrapped = makeResumeDocument(['# Ann LEE Mei Ling', ', CFA', 'SENIOR FINANCIAL ANALYST', 'ann.lee@example.com']);
+    expect(extractJobTitle(wrapped, names).value).toBe('SENIOR FINANCIAL ANALYST');
   });
 
   it('reads a title past the contact lines, or above the name, but not a wrapped sentence', () => {
