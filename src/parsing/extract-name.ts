@@ -73,7 +73,9 @@ const NAME_LABEL = /^\s*(?:(?:first\s+name\(s\)|surname\(s\)|nom\(s\)|pr[ée]nom
 const FIRST_NAME_FIELD = /^\s*(?:first\s+names?|given\s+names?|forenames?|pr[ée]noms?)\s*(?:\t|:\s*|\s+(?=\p{Lu}))\s*(\p{Lu}[\p{L}\p{M}'’ -]{1,40})$/iu;
 const LAST_NAME_FIELD = /^\s*(?:surname|last\s+name|family\s+name|nom(?:\s+de\s+famille)?)\s*(?:\t|:\s*|\s+(?=\p{Lu}))\s*(\p{Lu}[\p{L}\p{M}'’ -]{1,40})$/iu;
 /** Where a name sharing its line with a headline ends: "Ann Lee – Data Engineer", "Ann Lee | Nurse". */
-export const HEADLINE_SEPARATOR = /\s+[|–—-]\s+|\s*\|\s*|,\s+(?=\p{Lu}\p{Ll})/u;
+export const HEADLINE_SEPARATOR = /\s+[|–—-]\s+|\s*\|\s*/u;
+/** …or a cell of a flattened line ("Ann Lee<tab>12 Example Street"). */
+const CELL_OR_HEADLINE = new RegExp(`${HEADLINE_SEPARATOR.source}|\\s*\\t\\s*`, 'u');
 /** Lines from the top where such a form may be. */
 const FORM_LINES = 40;
 /** Lines from the top where a line holding the e-mail's words may be the name (a sidebar comes first). */
@@ -162,7 +164,7 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   const words = nameWords(text);
   if (words !== null) out.push({ line, words, lastIndex: line.index });
   // "Ann Lee – Data Engineer | Lyon": the name shares its line with the headline.
-  const shared = words === null ? HEADLINE_SEPARATOR.exec(text) : null;
+  const shared = words === null ? CELL_OR_HEADLINE.exec(text) : null;
   if (shared !== null) {
     const head = nameWords(stripPostNominals(text.slice(0, shared.index)));
     if (head !== null) out.push({ line, words: head, lastIndex: line.index });
