@@ -20,7 +20,7 @@ const MAX_TITLE_LENGTH = 90;
 const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
-  [(l) => /\b\d{4,6}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
+  [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
   [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age|\d{2}\s+ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|gender|sexe)/i.test(l.folded), 'personal details'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
@@ -38,6 +38,7 @@ const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
   [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
+  [(l) => /\b(?:19|20)\d\d\b/.test(l.text) && /\b(?:19|20)\d\d\s*[-–—]|\b(?:depuis|since|present|aujourd|current|today)\b|\d{1,2}\/(?:19|20)\d\d/i.test(l.text), 'a dated entry (the first job)'],
 ];
 /** A title found past the contact lines must look like one: short, not the start of a wrapped sentence. */
 const MAX_TITLE_WORDS = 9;
@@ -91,7 +92,8 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
     if (NOT_A_TITLE.some(([test]) => test(line))) return null;
     const next = after[i + 1];
     const continued = next !== undefined && /^\p{Ll}/u.test(next.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(next));
-    if (skipped && (line.text.trim().split(/\s+/).length > MAX_TITLE_WORDS || continued)) return null;
+    // A line that the next one continues in lower case is a wrapped sentence (a summary), not a title.
+    if (continued || (skipped && line.text.trim().split(/\s+/).length > MAX_TITLE_WORDS)) return null;
     return clean(line.text);
   }
   return null;

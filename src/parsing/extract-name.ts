@@ -32,7 +32,8 @@ const NOT_NAME_WORDS = new Set(
     'accountant electricien electrician avocat avocate solicitor sales marketing senior junior rue avenue boulevard street ' +
     'road lane chemin allee place impasse route skills competences experience experiences education formation summary objective ' +
     'details personal information informations languages langues references interests loisirs outils tools certifications contact ' +
-    'profil profile career core key professional professionnelle professionnelles hobbies declaration achievements'
+    'profil profile career core key professional professionnelle professionnelles hobbies declaration achievements ' +
+    'prenom prenoms nom noms name names surname firstname lastname'
   ).split(' '),
 );
 

@@ -54,4 +54,12 @@ describe('extractJobTitle', () => {
     const contact = makeResumeDocument(['# Marie Dupont | marie.dupont@example.com | 06 00 00 00 11', 'Infirmière diplômée d’État']);
     expect(extractJobTitle(contact, names).value).toBe('Infirmière diplômée d’État');
   });
+
+  it('is null when the name is followed by a wrapped summary or by the first job', () => {
+    const names = parsingCatalogs().names;
+    const summary = ['# Ann LEE', 'Infirmière rigoureuse et réactive, habituée aux prises en charge lourdes en', 'réanimation médicale et aux urgences adultes.'];
+    expect(extractJobTitle(makeResumeDocument(summary), names).value).toBeNull();
+    const job = ['# Ann LEE', 'Chef de partie | mai 2021 à aujourd’hui', 'Restaurant Exemple, Québec'];
+    expect(extractJobTitle(makeResumeDocument(job), names).value).toBeNull();
+  });
 });
