@@ -87,6 +87,15 @@ describe('extractContact', () => {
     expect(extractContact(repo, { now }).value.github_url).toBe('https://github.com/annlee');
   });
 
+  it.each([
+    ['DOB: 14-Aug-1994', '1994-08-14'],
+    ['Date of birth: 1990-03-12', '1990-03-12'],
+    ['Birth date: 12/03/90', '1990-03-12'],
+    ['Date of Birth\t:\t14/08/1994', '1994-08-14'],
+  ])('reads the birth date in %s', (line, date) => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.birth_date).toBe(date);
+  });
+
   it('reads "born 1990" as the first of January', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', 'born 1990']), { now }).value.birth_date).toBe('1990-01-01');
   });
