@@ -106,6 +106,8 @@ function formName(doc: ResumeDocument): CandidateName | null {
     last ??= LAST_NAME_FIELD.exec(text)?.[1]?.trim() ?? null;
   });
   if (first === null || last === null || nameWords(`${first} ${last}`) === null) return null;
+  // "Nom | Prénom" is a table's header row, not a name.
+  if (`${first} ${last}`.split(/\s+/).some((w) => NOT_NAME_WORDS.has(key(w)))) return null;
   return { full_name: `${first} ${last}`, first_name: first, last_name: last };
 }
 

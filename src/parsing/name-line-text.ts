@@ -8,10 +8,11 @@
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { fold } from '../text/fold.js';
 
-/** Letters after a name that are degrees, registrations or classes, not part of the name. */
+/** Letters after a name that are degrees, registrations or classes, not part of the name. "MA", "BA"
+ * and "DO" are family names too ("Li Na MA", "Minh DO"): they are dropped only after a comma. */
 const POST_NOMINALS = new Set(
   (
-    'rgn rmn rn rscn rm rpn np md do phd dphil mba msc ma ba bsc beng meng ceng ieng mphil llb llm cpa cfa acca aca fca cima cgma cipd ' +
+    'rgn rmn rn rscn rm rpn np md phd dphil mba msc bsc beng meng ceng ieng mphil llb llm cpa cfa acca aca fca cima cgma cipd ' +
     'pmp prince2 cissp cisa cism frcs mrcp mrcs frcp dds esq jr sr ii iii iv mpsi pcsi mp2i ptsi bcpst hec ecg cfp cqf frm chfc mcips'
   ).split(' '),
 );
