@@ -118,8 +118,13 @@ function titleAbove(lines: ResumeLine[], nameIndex: number): string | null {
   return clean(above.text);
 }
 
+/** Parts after a "|" that are not the title: a registration ("NMC PIN: 12A3456B"), a credential ("PMP®", "CFA"). */
+const CREDENTIAL_PART: RegExp[] = [/^.*\b(?:pin|reg(?:istration)?|n[o°]\.?|number|licen[cs]e|id)\b.*\d.*$/iu, /[®™]/u, /^[\p{Lu}\d]{2,6}$/u];
+
 function clean(text: string): string | null {
-  const title = text.replace(EXPERIENCE_PART, '').replace(/\s+/g, ' ').trim();
+  const parts = text.split(/\s*\|\s*/);
+  while (parts.length > 1 && CREDENTIAL_PART.some((re) => re.test(parts[parts.length - 1].trim()))) parts.pop();
+  const title = parts.join(' | ').replace(EXPERIENCE_PART, '').replace(/\s+/g, ' ').trim();
   return title === '' ? null : title;
 }
 

@@ -8,6 +8,10 @@ describe('extractJobTitle', () => {
   it.each([
     ['Développeuse full-stack JavaScript / TypeScript', 'Développeuse full-stack JavaScript / TypeScript'],
     ['Senior Accountant | 11 years’ experience', 'Senior Accountant'],
+    ['Registered Nurse (Adult) | NMC PIN: 12A3456B', 'Registered Nurse (Adult)'],
+    ['Senior Project Manager | PMP® | PRINCE2® Practitioner', 'Senior Project Manager'],
+    ['Data Engineer | Python | Spark', 'Data Engineer | Python | Spark'],
+    ['Registered Nurse | RGN', 'Registered Nurse'],
     ['Commerciale B2B – secteur industriel – 8 ans d’expérience', 'Commerciale B2B – secteur industriel'],
   ])('%s → %s', (line, title) => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBe(title);
