@@ -116,11 +116,13 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
   // The header and contact lines need no more evidence than being there; the other top lines
   // (a sidebar, a header the sections step did not see) need an address's, the rest of the page more.
   const inContact = new Set(contact.map((l) => l.index));
-  const best =
-    bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE) ??
-    bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
-  if (best !== null) return result(toLocation(best, doc.language, catalogs));
-  const unlisted = unlistedCity(primary, catalogs);
+  // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
+  const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
+  if (near !== null) return result(toLocation(near, doc.language, catalogs));
+  const unlisted = unlistedCity(primary, catalogs) ?? (() => {
+    const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
+    return far !== null ? toLocation(far, doc.language, catalogs) : unlistedCity(wider, catalogs);
+  })();
   if (unlisted !== null) return result(unlisted);
   return result(countryOnly(doc, catalogs), ['location: no city found in the header or contact lines']);
 }

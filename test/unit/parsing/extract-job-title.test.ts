@@ -44,7 +44,7 @@ describe('extractJobTitle', () => {
     const names = parsingCatalogs().names;
     const past = ['# Paul DURAND', '5 impasse des Exemples', '38000 Grenoble', 'Tel : 06-00-00-00-11', 'Né le 22/02/1988', 'Cariste confirmé / Préparateur de commandes', '## Expérience professionnelle'];
     expect(extractJobTitle(makeResumeDocument(past), names).value).toBe('Cariste confirmé / Préparateur de commandes');
-    const above = ['KEY ACCOUNT MANAGER', '# PAUL DURAND', 'Rue de Fer 17, 5000 Namur', 'paul.durand@example.com'];
+    const above = ['KEY ACCOUNT MANAGER', '# PAUL DURAND', 'Rue de Fer 17, 5000 Namur', '31ans | PermisB | Disponible', 'paul.durand@example.com'];
     expect(extractJobTitle(makeResumeDocument(above), names).value).toBe('KEY ACCOUNT MANAGER');
     const sentence = ['# Paul DURAND', '06 00 00 00 11', 'Infirmier rigoureux et réactif, habitué aux prises en charge', 'lourdes en réanimation.'];
     expect(extractJobTitle(makeResumeDocument(sentence), names).value).toBeNull();

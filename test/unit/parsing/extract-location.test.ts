@@ -97,3 +97,10 @@ describe('extractLocation outside the contact lines', () => {
     expect(extractLocation(makeResumeDocument(grid), parsingCatalogs()).value.city).toBeNull();
   });
 });
+
+describe('extractLocation when OCR parts labels from values', () => {
+  it('reads an unlisted town from a street address with a postal code further down the page', () => {
+    const lines = ['# Ann EXEMPLO', '## Contact details', 'Cell', 'Residential Address', '## Career objective', '082 555 0193', '17 Example Road, Smalltownville, 3610, KwaZulu-Natal', 'A dedicated educator.'];
+    expect(extractLocation(makeResumeDocument(lines), parsingCatalogs()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
+  });
+});
