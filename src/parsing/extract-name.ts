@@ -128,7 +128,12 @@ export function findNameLine(doc: ResumeDocument, names: NameCatalog): { line: R
   const emailList = emailWordsOf(doc);
   const emailWords = new Set(emailList);
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
-  const emailLines = first.slice(TOP_LINES, EMAIL_NAME_LINES).filter((l) => l.folded.split(/[^a-z]+/).filter((w) => emailWords.has(w)).length >= 2);
+  // A line with two of the e-mail's words, or one when the next line has another ("Chloé" / "Durand").
+  const hits = (l: ResumeLine | undefined) => (l === undefined ? [] : l.folded.split(/[^a-z]+/).filter((w) => emailWords.has(w)));
+  const emailLines = first.slice(TOP_LINES, EMAIL_NAME_LINES).filter((l, i, all) => {
+    const own = hits(l);
+    return own.length >= 2 || (own.length === 1 && hits(all[i + 1]).some((w) => w !== own[0]));
+  });
   const pool = new Map<number, ResumeLine>();
   for (const l of [...first.slice(0, TOP_LINES), ...byHeight, ...emailLines]) pool.set(l.index, l);
   const top = [...pool.values()].sort((a, b) => a.index - b.index);
@@ -173,7 +178,7 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     if (head !== null) out.push({ line, words: head, lastIndex: line.index });
   }
   // "Chloé" / "Durand": one word a line, in the same large font.
-  if (words === null && next !== undefined && Math.abs(next.fontSize - line.fontSize) < 0.5 && !/\s/.test(text.trim())) {
+  if (words === null && next !== undefined && Math.abs(next.fontSize - line.fontSize) <= Math.max(0.5, line.fontSize * 0.1) && !/\s/.test(text.trim())) {
     const nextText = readable(next.text, emailWords, names).trim();
     const both = /\s/.test(nextText) ? null : nameWords(`${text.trim()} ${nextText}`);
     if (both !== null) out.push({ line, words: both, lastIndex: next.index });

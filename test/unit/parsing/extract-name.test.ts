@@ -54,6 +54,10 @@ describe('extractName', () => {
   it('reads a name written on two lines', () => {
     const doc = makeResumeDocument(['# Chloé', '# Exemple', 'Chargée de marketing digital', 'chloe.exemple@example.com']);
     expect(extractName(doc, names()).value).toEqual({ full_name: 'Chloé Exemple', first_name: 'Chloé', last_name: 'Exemple' });
+    // Further down, after a sidebar read first (OCR, text exports), the e-mail's words find it.
+    const sidebar = Array.from({ length: 16 }, (_, i) => `Compétence ${i + 1}`);
+    const late = makeResumeDocument(['CONTACT', '+41 78 000 00 00', 'chloe.exemple@example.com', ...sidebar, 'Chloé', 'Exemple', 'Chargée de marketing digital']);
+    expect(extractName(late, names()).value.full_name).toBe('Chloé Exemple');
   });
 
   it('finds the name at the top of the main column when a sidebar is read first', () => {
