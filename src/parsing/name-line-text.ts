@@ -21,9 +21,13 @@ function postKey(word: string): string {
   return fold(word).replace(/[^a-z\d]/g, '');
 }
 
-/** "Ann Lee, CFA" → "Ann Lee"; "Hannah Example RGN" → "Hannah Example". */
+/** Titles before a name: "Dr. Ann Lee", "Mme Léa Martin", "Mr John Smith". */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me|pr|sir|dame)\.?\s+(?=\p{Lu})/iu;
+
+/** "Ann Lee, CFA" → "Ann Lee"; "Hannah Example RGN" → "Hannah Example"; "Dr. Ann Lee" → "Ann Lee". */
 export function stripPostNominals(text: string): string {
   let t = text.trim();
+  if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '');
   // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").
   const comma = /^([^,]+),\s*(.+)$/u.exec(t);
   if (comma && comma[2].split(/[\s,]+/).every((w) => POST_NOMINALS.has(postKey(w)) || /^[\p{Lu}.]{2,6}$/u.test(w))) t = comma[1].trim();

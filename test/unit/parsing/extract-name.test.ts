@@ -40,6 +40,8 @@ describe('extractName', () => {
     [['# Hannah Example RGN', 'Registered Nurse', 'hannah.example@example.com'], 'Hannah Example', 'Hannah', 'Example'],
     [['# Ann Lee, CFA', 'Analyst', 'ann.lee@example.com'], 'Ann Lee', 'Ann', 'Lee'],
     [['# Paul Martin MPSI', 'paul.martin@example.com'], 'Paul Martin', 'Paul', 'Martin'],
+    [['# Dr. Ann Lee', 'General Practitioner'], 'Ann Lee', 'Ann', 'Lee'],
+    [['# Mme Léa MARTIN', 'Infirmière'], 'Léa MARTIN', 'Léa', 'MARTIN'],
   ])('drops post-nominal letters: %j', (lines, full, first, last) => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });
