@@ -15,8 +15,18 @@ import { wordCount, type Group, type Mark } from './line-marks.js';
 const SECTION_GROUPS = new Set<Group>(['experience', 'education', 'skills', 'languages', 'certifications', 'interests']);
 const KIND_OF_RULE: Record<string, HeadingKind> = {
   experience: 'experience', education: 'education', skills: 'skills', languages: 'languages', certifications: 'certifications',
-  interests: 'interests', summary: 'summary', profile: 'summary', required: 'skills', bonus: 'skills',
+  interests: 'interests', summary: 'summary', required: 'skills', bonus: 'skills',
 };
+/** 'profile' of the table is a resume's skills or summary, as groupLinesIntoSections reads it. */
+const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
+
+function ruleKind(l: ResumeLine): HeadingKind | null {
+  const rule = headingOf(l.text);
+  if (!rule) return null;
+  const words = l.folded.replace(/^[^a-z]+/, '');
+  if (rule.kind === 'profile') return /^qualifications?\b/.test(words) ? 'education' : SKILL_WORDS.test(words) ? 'skills' : 'summary';
+  return KIND_OF_RULE[rule.kind] ?? 'other';
+}
 const ENTRY = new Set<string>(['entry_title', 'organisation', 'dates', 'place']);
 const SUMMARY = /\b(?:profil|profile|summary|about|objective|objectif|propos|personal statement|presentation|synthese)\b/;
 const INTERESTS = /\b(?:interets?|interests?|hobbies|loisirs|passions)\b/;
@@ -42,8 +52,7 @@ export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
         const l = doc.lines[j]!;
         if (shortLine(l) && apart(l)) {
           // The table's kind when it knows the phrase ("Professional Summary" above bullets naming skills).
-          const rule = headingOf(l.text);
-          labels[j] = `heading:${rule ? (KIND_OF_RULE[rule.kind] ?? 'other') : (m.group as HeadingKind)}`;
+          labels[j] = `heading:${ruleKind(l) ?? (m.group as HeadingKind)}`;
           break;
         }
       }
@@ -63,7 +72,7 @@ export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
     if (rule && rule.contentStart < l.text.length) return;
     if (!(caps || (l.bold && l.fontSize > doc.bodyFontSize * 1.05) || rule)) return;
     const words = l.folded;
-    const kind = rule ? (KIND_OF_RULE[rule.kind] ?? 'other') : SUMMARY.test(words) ? 'summary' : INTERESTS.test(words) ? 'interests' : 'other';
+    const kind = rule ? ruleKind(l)! : SUMMARY.test(words) ? 'summary' : INTERESTS.test(words) ? 'interests' : 'other';
     labels[i] = `heading:${kind}`;
   });
 

@@ -11,10 +11,13 @@ import { PHONE_RE } from '../phone-number.js';
 /** Words past this many say nothing more about what a line is (a sentence is a sentence). */
 const MAX_WORDS = 12;
 
+/** PHONE_RE is global (stateful with test()): a copy without the flag. */
+const PHONE = new RegExp(PHONE_RE.source, 'u');
+
 /** Patterns as a table: feature name → test on the line as written and folded. */
 const PATTERNS: Array<[string, (text: string, folded: string) => boolean]> = [
   ['email', (t) => /[\w.+-]+(?:@|\s?\[at\]\s?)[\w-]+\.[\w.]+/i.test(t)],
-  ['phone', (t) => new RegExp(PHONE_RE.source, 'u').test(t) || /\(\d{3}\)\s?\d{3}[\s.-]\d{4}/.test(t)],
+  ['phone', (t) => PHONE.test(t) || /\(\d{3}\)\s?\d{3}[\s.-]\d{4}/.test(t)],
   ['url', (t) => /(?:https?:\/\/|www\.|\.com\/|\.io\b|\.dev\b)/i.test(t)],
   ['linkedin', (_, f) => f.includes('linkedin')],
   ['github', (_, f) => f.includes('github')],
