@@ -37,7 +37,15 @@ async function loadTheme(name: string): Promise<Theme | null> {
   }
 }
 
-const { chromium } = require('playwright-core') as typeof import('playwright-core');
+/** What we use of playwright-core (installed in the themes folder, not a project dependency). */
+interface Route { request(): { url(): string }; continue(): Promise<void>; abort(): Promise<void> }
+interface Page {
+  route(pattern: string, handler: (route: Route) => Promise<void>): Promise<void>;
+  setContent(html: string, options: { waitUntil: 'load'; timeout: number }): Promise<void>;
+  pdf(options: { format: string; printBackground: boolean }): Promise<Buffer>;
+}
+interface Browser { newPage(): Promise<Page>; close(): Promise<void> }
+const { chromium } = require('playwright-core') as { chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> } };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const page = await browser.newPage();
 const themes = readdirSync(path.join(themesDir, 'node_modules')).filter((n) => n.startsWith('jsonresume-theme-')).sort();

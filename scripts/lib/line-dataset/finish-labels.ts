@@ -33,7 +33,12 @@ const INTERESTS = /\b(?:interets?|interests?|hobbies|loisirs|passions)\b/;
 
 export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
   const labels: Array<LabelName | null> = marks.map((m) => m.label);
-  const shortLine = (l: ResumeLine) => wordCount(l.text) <= 5 && l.text.length <= 45 && !/\d|@/.test(l.text) && !/[.,;]$/.test(l.text.trim()) && /\p{L}{2}/u.test(l.text);
+  // Letter-spaced headings ("S K I L L S") are read squeezed.
+  const squeeze = (t: string) => t.replace(/(?<=^|\s)(\p{L}) (?=\p{L}{1,2}(?:\s|$))/gu, '$1');
+  const shortLine = (l: ResumeLine) => {
+    const t = squeeze(l.text);
+    return wordCount(t) <= 5 && t.length <= 45 && !/\d|@/.test(t) && !/[.,;]$/.test(t.trim()) && /\p{L}{2}/u.test(t);
+  };
   const apart = (l: ResumeLine) => {
     const letters = l.text.replace(/[^\p{L}]/gu, '');
     const caps = letters.length >= 3 && letters === letters.toUpperCase();
@@ -71,7 +76,7 @@ export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
     const rule = headingOf(l.text);
     if (rule && rule.contentStart < l.text.length) return;
     if (!(caps || (l.bold && l.fontSize > doc.bodyFontSize * 1.05) || rule)) return;
-    const words = l.folded;
+    const words = squeeze(l.folded);
     const kind = rule ? ruleKind(l)! : SUMMARY.test(words) ? 'summary' : INTERESTS.test(words) ? 'interests' : 'other';
     labels[i] = `heading:${kind}`;
   });
