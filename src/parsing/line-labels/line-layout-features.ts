@@ -5,7 +5,7 @@
  * to overrule it).
  */
 import { headingOf } from '../../text/find-sections.js';
-import type { ResumeDocument } from '../resume-document.js';
+import type { ResumeDocument, ResumeLine } from '../resume-document.js';
 import { bucket } from './line-text-features.js';
 
 export function lineLayoutFeatures(doc: ResumeDocument): string[][] {
@@ -15,6 +15,7 @@ export function lineLayoutFeatures(doc: ResumeDocument): string[][] {
   const leftByPage = new Map<number, number>();
   for (const l of lines) leftByPage.set(l.page, Math.min(leftByPage.get(l.page) ?? Infinity, l.x));
   const ruleSection = ruleSections(doc);
+  const headingStyles = knownHeadingStyles(doc);
 
   return lines.map((line, i) => {
     const f: string[] = [];
@@ -37,8 +38,32 @@ export function lineLayoutFeatures(doc: ResumeDocument): string[][] {
     f.push(`rsec:${rule.kind}`, `rsec:${rule.kind}:${bucket(rule.position, [0, 1, 2, 4])}`);
     const heading = line.text.length <= 90 ? headingOf(line.text) : null;
     if (heading) f.push(`rh:${heading.kind}`, heading.contentStart >= line.text.length ? 'rh:alone' : 'rh:inline');
+    if (headingStyles.has(styleKey(line))) f.push(line.text.length <= 45 ? 'style:heading-short' : 'style:heading');
     return f;
   });
+}
+
+/** What a reader sees of a line's style: size, weight, capitals. */
+function styleKey(line: ResumeLine): string {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return `${line.fontSize}|${line.bold}|${letters.length > 0 && letters === letters.toUpperCase()}`;
+}
+
+/**
+ * The styles of the lines the headings table knows, when they stand apart from the body (bold,
+ * larger or capitals): a document writes all its headings alike, so a line in that style is
+ * likely a heading the table does not know ("Stages", "Réalisations").
+ */
+function knownHeadingStyles(doc: ResumeDocument): Set<string> {
+  const styles = new Set<string>();
+  for (const line of doc.lines) {
+    if (line.text.length > 45) continue;
+    const heading = headingOf(line.text);
+    if (!heading || heading.contentStart < line.text.length) continue;
+    const key = styleKey(line);
+    if (line.bold || line.fontSize > doc.bodyFontSize * 1.05 || key.endsWith('true')) styles.add(key);
+  }
+  return styles;
 }
 
 /**
