@@ -2,7 +2,7 @@
  * Trains the learned line labeller (src/parsing/line-labels) on data/line-dataset.jsonl.gz
  * (built by scripts/build-line-dataset.ts) and writes:
  *   data/line-labeller.json.gz      the weights, trained on every document
- *   data/line-labeller-report.md    per-label precision/recall on HELD-OUT layouts: the groups
+ *   docs/line-labeller-report.md    per-label precision/recall on HELD-OUT layouts: the groups
  *                                   (a golden person, a realistic document in all its formats, the
  *                                   whole dotin family) are cut into folds; each fold is labelled
  *                                   by a model trained on the others. Never a random line split.
@@ -48,6 +48,7 @@ const bySource = new Map<string, LabelCounts>();
 const headingsModel = new Map<string, LabelCounts>();
 const headingsRules = new Map<string, LabelCounts>();
 const headingsUnion = new Map<string, LabelCounts>();
+const headingsAdded = new Map<string, LabelCounts>();
 const counts = (m: Map<string, LabelCounts>, k: string) => m.get(k) ?? m.set(k, new LabelCounts()).get(k)!;
 started = performance.now();
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -69,6 +70,9 @@ for (let fold = 0; fold < FOLDS; fold++) {
         counts(headingsModel, `${key}/any`).add(any(h(gold)), any(h(predicted[i]!)));
         counts(headingsRules, `${key}/any`).add(any(h(gold)), any(h(rules[i]!)));
         counts(headingsUnion, `${key}/any`).add(any(h(gold)), h(rules[i]!) !== 'none' || h(predicted[i]!) !== 'none' ? 'heading' : 'none');
+        // The rules' headings, plus the labeller's where the rules see none and the kind is one we read.
+        const added = h(rules[i]!) !== 'none' || (h(predicted[i]!) !== 'none' && predicted[i] !== 'heading:other');
+        counts(headingsAdded, `${key}/any`).add(any(h(gold)), added ? 'heading' : 'none');
       }
     });
   });
@@ -91,8 +95,8 @@ for (const doc of rebuilt) decode(model, lineFeatures(doc, catalogs));
 const used = process.cpuUsage(cpu);
 const inferMs = (used.user + used.system) / 1000 / rebuilt.length;
 
-writeReport(path.join(outDir, 'line-labeller-report.md'), {
-  docs, labels, overall, bySource, headingsModel, headingsRules, headingsUnion,
+writeReport(path.join(outDir === 'data' ? 'docs' : outDir, 'line-labeller-report.md'), {
+  docs, labels, overall, bySource, headingsModel, headingsRules, headingsUnion, headingsAdded,
   timings: { featureMs, crossMs, trainMs, inferMs, lineCount, modelBytes, features: Object.keys(stored.features).length, folds: FOLDS, ...TRAIN },
 });
 console.log(`accuracy (held-out) ${pct(overall.accuracy())} %; model ${Math.round(modelBytes / 1024)} KB; training ${Math.round(trainMs)} ms; ${inferMs.toFixed(1)} ms per document`);

@@ -3,7 +3,7 @@
  * address, heading (with its kind), entry title, organisation, dates, place, description, list
  * item, other — from a linear-chain model over each line's features (line-features.ts), decoded
  * with Viterbi. A few milliseconds for a two-page resume; the same lines always get the same
- * labels. Not yet wired into the pipeline's answer (see data/line-labeller-report.md).
+ * labels. Not yet wired into the pipeline's answer (see docs/line-labeller-report.md).
  */
 import { parsingCatalogs, type ParsingCatalogs } from '../parsing-catalogs.js';
 import type { ResumeDocument } from '../resume-document.js';
