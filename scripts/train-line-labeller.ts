@@ -21,9 +21,8 @@ import { trainPerceptron, type TrainingSequence } from '../src/parsing/line-labe
 import { goldLabels, toResumeDocument, type LabelledDocument } from './lib/line-dataset/labelled-document.js';
 import { LabelCounts, pct, ruleHeadings } from './lib/line-dataset/label-metrics.js';
 import { writeReport } from './lib/line-dataset/labeller-report.js';
+import { FOLDS, TRAIN } from './lib/line-dataset/training-setup.js';
 
-export const TRAIN = { epochs: 12, seed: 12, minCount: 2 };
-const FOLDS = 5;
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out-dir');
