@@ -4,7 +4,7 @@
  * sectionsFromLabels (src/parsing/line-labels/sections-from-labels.ts) applied, and writes the
  * answers as scorer replay files (score them with ../shared/eval/score-resumes.mjs --replay DIR).
  *
- *   npx tsx scripts/measure-labelled-sections.ts --corpus DIR --out DIR [--labels]
+ *   npx tsx scripts/measure-labelled-sections.ts --corpus DIR --out DIR [--labels [--kinds skills,interests]]
  *
  * With --labels, each document is labelled by a model trained WITHOUT its group (the folds of
  * train-line-labeller.ts), never by the shipped weights: the shipped model has seen these
@@ -19,7 +19,7 @@ import { readDocument } from '../src/documents/read-document.js';
 import { buildProfile } from '../src/parsing/build-profile.js';
 import { buildResumeDocument } from '../src/parsing/build-resume-document.js';
 import { labelLines } from '../src/parsing/line-labels/label-lines.js';
-import { LABEL_NAMES } from '../src/parsing/line-labels/line-label.js';
+import { LABEL_NAMES, type HeadingKind } from '../src/parsing/line-labels/line-label.js';
 import { lineFeatures } from '../src/parsing/line-labels/line-features.js';
 import { sectionsFromLabels } from '../src/parsing/line-labels/sections-from-labels.js';
 import { trainPerceptron } from '../src/parsing/line-labels/train-perceptron.js';
@@ -37,6 +37,7 @@ function option(name: string): string | null {
 const corpus = option('--corpus') ?? '../shared/corpus/realistic-resumes';
 const out = path.resolve(option('--out') ?? '/tmp/labelled-sections');
 const withLabels = process.argv.includes('--labels');
+const kinds = option('--kinds')?.split(',') as HeadingKind[] | undefined;
 const catalogs = parsingCatalogs();
 
 const data = gunzipSync(readFileSync(path.join('data', 'line-dataset.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as LabelledDocument);
@@ -53,7 +54,7 @@ for (const doc of index.docs.filter((d) => Number(/(\d+)$/.exec(d.id)?.[1] ?? 0)
   const model = models[foldOf.get(`realistic/${doc.id}`) ?? 0];
   for (const v of doc.variants.filter((x) => FORMATS.includes(x.format) && !x.alt && x.supported !== false)) {
     const resume = buildResumeDocument(await readDocument(new Uint8Array(readFileSync(path.join(corpus, doc.dir, v.file)))));
-    if (model) resume.sections = sectionsFromLabels(resume, labelLines(resume, catalogs, model));
+    if (model) resume.sections = sectionsFromLabels(resume, labelLines(resume, catalogs, model), kinds);
     const p = buildProfile(resume, catalogs, now);
     const body = { status: 'success', info_resume: { language: resume.language.toUpperCase() }, ...p };
     writeFileSync(path.join(out, `doc.${doc.id}.${v.file}`.replace(/[^A-Za-z0-9._-]+/g, '_') + '.json'), JSON.stringify({ ok: true, status: 200, body }));

@@ -8,12 +8,14 @@
  * Measured, not wired: see docs/line-labeller-report.md for when to call it.
  */
 import type { ResumeDocument, ResumeSection } from '../resume-document.js';
-import type { LineLabel } from './line-label.js';
+import type { HeadingKind, LineLabel } from './line-label.js';
 
 /** A labelled heading longer than this is a sentence the model got wrong. */
 const MAX_HEADING = 45;
+/** The kinds whose headings the labeller may add (every kind the field steps read, by default). */
+const READ_KINDS: readonly HeadingKind[] = ['experience', 'education', 'skills', 'languages', 'certifications', 'interests', 'summary'];
 
-export function sectionsFromLabels(doc: ResumeDocument, labels: readonly LineLabel[]): ResumeSection[] {
+export function sectionsFromLabels(doc: ResumeDocument, labels: readonly LineLabel[], kinds: readonly HeadingKind[] = READ_KINDS): ResumeSection[] {
   const byIndex = new Map(labels.map((l) => [l.index, l]));
   const out: ResumeSection[] = [];
   for (const section of doc.sections) {
@@ -22,7 +24,7 @@ export function sectionsFromLabels(doc: ResumeDocument, labels: readonly LineLab
     section.lines.forEach((line, k) => {
       const label = byIndex.get(line.index);
       const inline = k === 0 && section.heading !== null && line.text !== doc.lines[line.index]?.text;
-      if (!inline && label?.label === 'heading' && label.kind !== null && label.kind !== 'other' && line.text.length <= MAX_HEADING) {
+      if (!inline && label?.label === 'heading' && label.kind !== null && kinds.includes(label.kind) && line.text.length <= MAX_HEADING) {
         current = { kind: label.kind, heading: line.text, lines: [] };
         out.push(current);
         return;

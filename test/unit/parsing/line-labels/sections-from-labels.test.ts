@@ -23,4 +23,9 @@ describe('sectionsFromLabels', () => {
     expect(sectionsFromLabels(doc, labelsOf(doc, { 7: 'other' }))).toEqual(doc.sections);
     expect(sectionsFromLabels(doc, labelsOf(doc, {}))).toEqual(doc.sections);
   });
+
+  it('adds only the kinds it is given', () => {
+    const sections = sectionsFromLabels(doc, labelsOf(doc, { 5: 'languages' }), ['skills']);
+    expect(sections).toEqual(doc.sections);
+  });
 });
