@@ -9,6 +9,7 @@
  */
 import type { HeadingKind, LabelName } from '../../../src/parsing/line-labels/line-label.js';
 import type { ResumeDocument, ResumeLine } from '../../../src/parsing/resume-document.js';
+import { squeezeLetterSpacing } from '../../../src/parsing/line-labels/letter-spacing.js';
 import { headingOf } from '../../../src/text/find-sections.js';
 import { wordCount, type Group, type Mark } from './line-marks.js';
 
@@ -21,9 +22,9 @@ const KIND_OF_RULE: Record<string, HeadingKind> = {
 const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
 
 function ruleKind(l: ResumeLine): HeadingKind | null {
-  const rule = headingOf(l.text);
+  const rule = headingOf(squeezeLetterSpacing(l.text));
   if (!rule) return null;
-  const words = l.folded.replace(/^[^a-z]+/, '');
+  const words = squeezeLetterSpacing(l.folded).replace(/^[^a-z]+/, '');
   if (rule.kind === 'profile') return /^qualifications?\b/.test(words) ? 'education' : SKILL_WORDS.test(words) ? 'skills' : 'summary';
   return KIND_OF_RULE[rule.kind] ?? 'other';
 }
@@ -34,7 +35,7 @@ const INTERESTS = /\b(?:interets?|interests?|hobbies|loisirs|passions)\b/;
 export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
   const labels: Array<LabelName | null> = marks.map((m) => m.label);
   // Letter-spaced headings ("S K I L L S") are read squeezed.
-  const squeeze = (t: string) => t.replace(/(?<=^|\s)(\p{L}) (?=\p{L}{1,2}(?:\s|$))/gu, '$1');
+  const squeeze = squeezeLetterSpacing;
   const shortLine = (l: ResumeLine) => {
     const t = squeeze(l.text);
     return wordCount(t) <= 5 && t.length <= 45 && !/\d|@/.test(t) && !/[.,;]$/.test(t.trim()) && /\p{L}{2}/u.test(t);
@@ -73,8 +74,8 @@ export function finishLabels(doc: ResumeDocument, marks: Mark[]): LabelName[] {
     if ([labels[i - 1], labels[i + 1]].some((x) => x && ENTRY.has(x))) return;
     const letters = l.text.replace(/[^\p{L}]/gu, '');
     const caps = letters.length >= 4 && letters === letters.toUpperCase();
-    const rule = headingOf(l.text);
-    if (rule && rule.contentStart < l.text.length) return;
+    const rule = headingOf(squeezeLetterSpacing(l.text));
+    if (rule && rule.contentStart < squeezeLetterSpacing(l.text).length) return;
     if (!(caps || (l.bold && l.fontSize > doc.bodyFontSize * 1.05) || rule)) return;
     const words = squeeze(l.folded);
     const kind = rule ? ruleKind(l)! : SUMMARY.test(words) ? 'summary' : INTERESTS.test(words) ? 'interests' : 'other';

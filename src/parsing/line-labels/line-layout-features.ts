@@ -6,6 +6,7 @@
  */
 import { headingOf } from '../../text/find-sections.js';
 import type { ResumeDocument, ResumeLine } from '../resume-document.js';
+import { squeezeLetterSpacing } from './letter-spacing.js';
 import { bucket } from './line-text-features.js';
 
 export function lineLayoutFeatures(doc: ResumeDocument): string[][] {
@@ -36,7 +37,7 @@ export function lineLayoutFeatures(doc: ResumeDocument): string[][] {
     f.push(`pos:${bucket(i, [0, 1, 2, 4, 8, 15, 30])}`);
     const rule = ruleSection[i]!;
     f.push(`rsec:${rule.kind}`, `rsec:${rule.kind}:${bucket(rule.position, [0, 1, 2, 4])}`);
-    const heading = line.text.length <= 90 ? headingOf(line.text) : null;
+    const heading = line.text.length <= 90 ? headingOf(squeezeLetterSpacing(line.text)) : null;
     if (heading) f.push(`rh:${heading.kind}`, heading.contentStart >= line.text.length ? 'rh:alone' : 'rh:inline');
     if (headingStyles.has(styleKey(line))) f.push(line.text.length <= 45 ? 'style:heading-short' : 'style:heading');
     return f;

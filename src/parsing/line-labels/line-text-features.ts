@@ -7,6 +7,8 @@
 import { findDateRanges } from '../../text/dates.js';
 import type { ResumeLine } from '../resume-document.js';
 import { PHONE_RE } from '../phone-number.js';
+import { fold } from '../../text/fold.js';
+import { squeezeLetterSpacing } from './letter-spacing.js';
 
 /** Words past this many say nothing more about what a line is (a sentence is a sentence). */
 const MAX_WORDS = 12;
@@ -47,13 +49,16 @@ const PATTERNS: Array<[string, (text: string, folded: string) => boolean]> = [
 export function lineTextFeatures(line: ResumeLine): string[] {
   const { text, folded } = line;
   const f: string[] = ['bias'];
-  const words = folded.split(/[^a-z0-9+#]+/).filter((w) => w.length >= 2);
+  // A letter-spaced heading is read squeezed, so that its words are words.
+  const squeezed = squeezeLetterSpacing(text);
+  if (squeezed !== text) f.push('letterspaced');
+  const words = (squeezed === text ? folded : fold(squeezed)).split(/[^a-z0-9+#]+/).filter((w) => w.length >= 2);
   const written = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   words.slice(0, MAX_WORDS).forEach((w) => f.push(`w:${w}`));
   if (words[0]) f.push(`w0:${words[0]}`);
   if (words.length > 1) f.push(`w01:${words[0]}_${words[1]}`);
   if (words.length > 0) f.push(`wl:${words[words.length - 1]}`);
-  const nWords = text.split(/\s+/).length;
+  const nWords = squeezed.split(/\s+/).length;
   f.push(`nw:${bucket(nWords, [1, 2, 3, 4, 6, 10, 20])}`, `len:${bucket(text.length, [3, 10, 20, 35, 60, 100, 160])}`);
 
   const letters = text.replace(/[^\p{L}]/gu, '');
