@@ -7,7 +7,7 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
-import { headingOf } from '../text/find-sections.js';
+import { headingOf, isLetterSpaced } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -42,7 +42,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
       continue;
     }
-    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1) {
+    if ((looksLikeHeading(line, bodyFontSize) || letterSpacedCapitals(line.text)) && sections.length > 1) {
       sections.push({ kind: 'other', heading: line.text, lines: [] });
       continue;
     }
@@ -57,6 +57,11 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
   if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
+}
+
+/** "P R O F E S S I O N A L M E M B E R S H I P S": only a heading is written so, whatever its style. */
+function letterSpacedCapitals(text: string): boolean {
+  return isLetterSpaced(text) && text === text.toUpperCase() && !/\d/.test(text);
 }
 
 /** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */

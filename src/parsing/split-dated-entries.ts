@@ -41,7 +41,7 @@ export interface SplitOptions {
   partCount: (textWithoutDates: string) => number;
 }
 
-const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>]+|^\s*[-–—]\s+(?=\D)/u;
+const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators and "de"/"from". */
@@ -51,22 +51,34 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
+  let firstInParentheses: boolean | null = null;
   for (const line of logical) {
     if (line.body) continue;
     line.dates = findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
+    // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
+    // write its dates in parentheses, a period in parentheses is a remark of a description.
+    if (line.dates) {
+      const inParentheses = inParenthesesAfterText(line);
+      firstInParentheses ??= inParentheses;
+      if (inParentheses && !firstInParentheses) line.dates = null;
+    }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
   }
-  const entries: DatedEntry[] = [];
-  let current: (DatedEntry & { takesFollowing: boolean; bodySeen: boolean }) | null = null;
+  const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
+  let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
   let pending: EntryLine[] = [];
+  /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
+  let layout: { before: boolean } | null = null;
   const strays = (heads: EntryLine[]) => {
     // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
     if (current) current.body.push(...heads.map((h) => h.text));
   };
-  for (const line of logical) {
+  const partsOf = (line: EntryLine) => options.partCount(withoutDates(line));
+  for (let i = 0; i < logical.length; i++) {
+    const line = logical[i]!;
     if (line.body) {
       strays(pending);
       pending = [];
@@ -77,32 +89,93 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       continue;
     }
     if (!line.dates) {
-      if (current?.takesFollowing && !current.bodySeen && pending.length === 0 && current.heads.length < 3) current.heads.push(line);
-      else pending.push(line);
+      // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
+      const next = logical[i + 1];
+      const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
+      if (current && current.following > 0 && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && headLike(line) && !nextClaims) {
+        current.heads.push(line);
+        current.following -= Math.max(1, partsOf(line));
+      } else pending.push(line);
       continue;
     }
     const where = datesPosition(line);
     let heads: EntryLine[];
-    let takesFollowing = false;
-    if (where === 'start' || (where === 'only' && pending.length === 0)) {
+    let following = 0;
+    let group: EntryLine | null = null;
+    const datesFirst = where === 'start' || (where === 'only' && pending.length === 0 && layout?.before !== true);
+    if (datesFirst) {
       strays(pending);
       heads = [line];
-      takesFollowing = true;
+      following = 3;
     } else {
       // One layout per section: after an entry written on one line, the next one is too (a plain
       // description line above it is not its company).
-      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && !current.takesFollowing;
-      const missing = oneLiners ? 0 : Math.max(0, 2 - options.partCount(withoutDates(line)));
-      const taken = missing === 0 ? [] : pending.slice(-missing);
+      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0;
+      let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
+      // The first entry tells whether the lines a dated line lacks are above it or below it:
+      // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
+      if (missing > 0 && layout === null) layout = { before: pending.length > 0 };
+      const taken: EntryLine[] = [];
+      if (missing > 0 && layout?.before !== false) {
+        for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < 3; k--) {
+          const head = pending[k]!;
+          if (!headLike(head)) break;
+          taken.unshift(head);
+          missing -= partsOf(head);
+        }
+      }
+      // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
+      // employer above roles written below it, when the section writes its heads below the dates.
+      const next = logical[i + 1];
+      if (missing > 0 && layout?.before === false && pending.length > 0 && (!next || next.dates !== null || next.body || !headLike(next))) {
+        const last = pending[pending.length - 1]!;
+        if (headLike(last)) {
+          taken.push(last);
+          group = last;
+          missing -= 1;
+        }
+      }
       strays(pending.slice(0, pending.length - taken.length));
       heads = [...taken, line];
+      following = layout?.before === false || where === 'only' ? missing : 0;
     }
+    // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
+    group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
     pending = [];
-    current = { heads, dates: line.dates, body: [], takesFollowing, bodySeen: false };
+    current = { heads, dates: line.dates, body: [], group, following, bodySeen: false, datesFirst };
     entries.push(current);
   }
   strays(pending);
+  // An entry with one part only, under an employer line held by the entry above: that employer's.
+  for (let k = 1; k < entries.length; k++) {
+    const entry = entries[k]!;
+    const above = entries[k - 1]!;
+    if (entry.group !== null || above.group === null) continue;
+    const parts = entry.heads.reduce((n, h) => n + partsOf(h), 0);
+    if (parts >= 2) continue;
+    entry.heads = [above.group, ...entry.heads];
+    entry.group = above.group;
+  }
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/** Written as a head line: short, not the end of a wrapped sentence. */
+function headLike(line: EntryLine): boolean {
+  return line.text.length <= 90 && !/[;:]$/.test(line.text) && !/^\p{Ll}/u.test(line.text);
+}
+
+/** "BOUYGUES BÂTIMENT SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
+function isCapitals(text: string): boolean {
+  const head = text.split('\t')[0]!;
+  const letters = head.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && head === head.toUpperCase();
+}
+
+/** "Renfort (mars 2020 – juin 2021)": the dates in parentheses after some text. */
+function inParenthesesAfterText(line: EntryLine): boolean {
+  const { index, length } = line.dates!;
+  const before = line.folded.slice(0, index);
+  return /\(\s*$/.test(before) && /\p{L}/u.test(before) && /^\s*\)/.test(line.folded.slice(index + length));
 }
 
 /** The line with its dates cut out (separators left for the caller to split on). */

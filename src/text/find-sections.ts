@@ -61,6 +61,38 @@ for (const [kind, phrases] of HEADINGS) {
 }
 for (const list of PHRASES_BY_FIRST_WORD.values()) list.sort((a, b) => b[0].length - a[0].length);
 
+/** Phrases with their spaces removed, for headings written letter-spaced ("E X P É R I E N C E"). */
+const PHRASES_WITHOUT_SPACES = new Map<string, SectionKind>();
+for (const [kind, phrases] of HEADINGS) {
+  for (const p of phrases) {
+    const key = p.replace(/\s+/g, '');
+    if (!PHRASES_WITHOUT_SPACES.has(key)) PHRASES_WITHOUT_SPACES.set(key, kind);
+  }
+}
+
+/**
+ * "C A R E E R H I S TO RY", "E X P É R I E N C E S P R O F E SS I O N N E L L E S": designers
+ * space the letters of headings, and the reader sees one word per letter (pairs where the font's
+ * kerning glued two). The gaps between words are lost, so the letters are read without spaces.
+ */
+export function isLetterSpaced(text: string): boolean {
+  const tokens = text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length < 4) return false;
+  const short = tokens.filter((t) => t.length <= 2).length;
+  return short >= tokens.length * 0.8;
+}
+
+/** The letters of a letter-spaced line, fold()ed, without spaces; trailing colon dropped. */
+export function lettersOf(text: string): string {
+  return fold(text).replace(/\s+/g, '').replace(/[:：.]+$/u, '');
+}
+
+function letterSpacedHeading(body: string, line: string): { kind: SectionKind; contentStart: number } | null {
+  if (!isLetterSpaced(body)) return null;
+  const kind = PHRASES_WITHOUT_SPACES.get(lettersOf(body).replace(/[’]/g, "'"));
+  return kind ? { kind, contentStart: line.length } : null;
+}
+
 /**
  * In a job offer, the headings of a resume mean requirements ("Expérience", "Formation",
  * "Langues" list what the candidate must have), and the rest says nothing about the candidate.
@@ -104,7 +136,7 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   const folded = fold(body);
   const first = /^[^\s:]+/.exec(folded)?.[0];
   const candidates = first === undefined ? undefined : PHRASES_BY_FIRST_WORD.get(first.replace(/[.:]+$/, ''));
-  if (!candidates) return null;
+  if (!candidates) return letterSpacedHeading(body, line);
   const words = body.trim().split(/\s+/).length;
   for (const [phrase, kind] of candidates) {
     if (!folded.startsWith(phrase)) continue;
@@ -118,7 +150,7 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
     const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
     if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
   }
-  return null;
+  return letterSpacedHeading(body, line);
 }
 
 /**
