@@ -54,6 +54,9 @@ const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
 /** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
 const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
+/** Swiss cantons, Canadian provinces; two or three digits: a French department. */
+const REGION_CODE =
+  /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
 
@@ -82,6 +85,14 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         continue;
       }
       if (NOWHERE.test(folded)) continue;
+      // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
+      // canton, department or province: a place all the same.
+      if (REGION_CODE.test(piece.text)) {
+        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        continue;
+      }
+      // "(temps partiel pendant les études)": a remark in parentheses, no part.
+      if (/^\([^()]*\)$/.test(piece.text) && !contractLabel(fold(piece.text.slice(1, -1)))) continue;
       // "123, Bd Ney, 75023 Paris (France)": on a line that names a place, a street is address too.
       if (mentions.length > 0 && STREET.test(folded)) continue;
       const label = contractLabel(folded);

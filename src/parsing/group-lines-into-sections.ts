@@ -19,6 +19,7 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
 };
 const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
+const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
@@ -42,7 +43,11 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
       continue;
     }
-    if ((looksLikeHeading(line, bodyFontSize) || letterSpacedCapitals(line.text)) && sections.length > 1) {
+    const open = sections[sections.length - 1]!;
+    // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
+    // marketing digital" over "Company · City · dates"); an unknown heading there is in capitals.
+    const inEntries = ENTRY_KINDS.includes(open.kind) && !capitalsLine(line.text);
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1) {
       sections.push({ kind: 'other', heading: line.text, lines: [] });
       continue;
     }
@@ -64,12 +69,16 @@ function letterSpacedCapitals(text: string): boolean {
   return isLetterSpaced(text) && text === text.toUpperCase() && !/\d/.test(text);
 }
 
+function capitalsLine(text: string): boolean {
+  return text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+}
+
 /** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */
 function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
   const words = line.text.split(/\s+/).length;
   if (words > 4 || line.text.length > 40) return false;
   if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;
-  const capitals = line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text);
+  const capitals = capitalsLine(line.text);
   const larger = line.fontSize > bodyFontSize * 1.1;
   // A company in capitals or a bold job title at body size is not a heading.
   return line.fontSize >= bodyFontSize && ((capitals && (line.bold || larger)) || (line.bold && larger));

@@ -92,7 +92,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
       const next = logical[i + 1];
       const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
-      if (current && current.following > 0 && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && headLike(line) && !nextClaims) {
+      if (current && current.following > 0 && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && (current.datesFirst || headLike(line)) && !nextClaims) {
         current.heads.push(line);
         current.following -= Math.max(1, partsOf(line));
       } else pending.push(line);
@@ -124,6 +124,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           missing -= partsOf(head);
         }
       }
+      // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
+      const above = pending[pending.length - 1];
+      if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];

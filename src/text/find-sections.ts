@@ -148,7 +148,9 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
       return { kind, contentStart: line.length };
     }
     const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
-    if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
+    if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };    // "Education & Qualifications", "Langues et certifications": two headings joined; the first names it.
+    const joined = /^\s*(?:&|and|et|\+|\/)\s*([^:：]+?)\s*[:：]?\s*$/u.exec(after);
+    if (joined && PHRASES_WITHOUT_SPACES.has(joined[1]!.replace(/\s+/g, ''))) return { kind, contentStart: line.length };
   }
   return letterSpacedHeading(body, line);
 }
