@@ -34,6 +34,8 @@ export interface HeadPart {
 
 export interface HeadLineInput {
   text: string;
+  /** A labelled line: the whole text is one part of this role. */
+  role?: 'title' | 'company';
   bold: boolean;
   onDatesLine: boolean;
 }
@@ -65,6 +67,11 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
   let place: SplitHead['place'] = null;
   let contract: ContractType | null = null;
   lines.forEach((line, lineIndex) => {
+    if (line.role) {
+      const text = line.text.trim();
+      parts.push({ text, folded: fold(text), line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first: true, contract: null, role: line.role });
+      return;
+    }
     const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
     const pieces = cut(line.text);
     let first = true;
@@ -148,7 +155,7 @@ function placesOnly<M extends { start: number; end: number }>(text: string, piec
 /** The head lines of an entry, their dates cut out, → parts. */
 export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
   return splitHead(
-    entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null })),
+    entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null, ...(h.role ? { role: h.role } : {}) })),
     catalogs,
     lang,
   );

@@ -20,6 +20,8 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
 const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
+/** Headings of job offers; in a resume they label a part of an entry. */
+const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
@@ -29,11 +31,14 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // its content on the same line.
     const firstCell = line.text.split('\t')[0]!;
     const cellHeading = firstCell !== line.text ? headingOf(firstCell) : null;
-    const heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
+    let heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
       ? null
       : cellHeading && cellHeading.contentStart >= firstCell.length
         ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
         : headingOf(line.text);
+    // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
+    // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
+    if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();

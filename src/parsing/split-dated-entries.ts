@@ -15,6 +15,7 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
+import { labelledLine, type LabelledLine } from './entry-labels.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -24,6 +25,8 @@ export interface EntryLine {
   /** A bullet item or a sentence: description, never a title. */
   body: boolean;
   dates: EntryDates | null;
+  /** Said by a label ("Designation : …", "Employer⇥…"): the whole line is this part. */
+  role?: 'title' | 'company';
 }
 
 export interface DatedEntry {
@@ -39,9 +42,12 @@ export interface SplitOptions {
   singleDate: (line: EntryLine) => boolean;
   /** Parts of a head line once its dates are cut (title, company…; places and contract labels not counted). */
   partCount: (textWithoutDates: string) => number;
+  /** Read labelled forms ("Designation : …", "Employer⇥…", "Period⇥…"): jobs, not degrees. */
+  labelled?: boolean;
 }
 
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
+const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators and "de"/"from". */
@@ -51,6 +57,10 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
+  if (options.labelled) {
+    const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
+    if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length >= 2) return labelledEntries(logical, labels);
+  }
   let firstInParentheses: boolean | null = null;
   for (const line of logical) {
     if (line.body) continue;
@@ -110,7 +120,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     } else {
       // One layout per section: after an entry written on one line, the next one is too (a plain
       // description line above it is not its company).
-      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0;
+      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0 && partsOf(current.heads[0]!) >= 2;
       let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
@@ -158,6 +168,54 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (parts >= 2) continue;
     entry.heads = [above.group, ...entry.heads];
     entry.group = above.group;
+  }
+  return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/**
+ * A labelled form: each block of "Employer / Position / Period" lines is an entry, whatever their
+ * order; an unlabelled line just above a block ("1) Exemple Ltd., Pune") is its head too, and a
+ * block without an employer is a later role at the employer of the block above.
+ */
+function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null>): DatedEntry[] {
+  const entries: Array<DatedEntry & { roles: Set<string>; company: EntryLine | null }> = [];
+  let current: (typeof entries)[number] | null = null;
+  let pending: EntryLine[] = [];
+  const flush = () => {
+    if (current) current.body.push(...pending.map((p) => p.text));
+    pending = [];
+  };
+  logical.forEach((line, i) => {
+    const label = labels[i];
+    if (!label || label.role === 'other') {
+      if (label || line.body) {
+        flush();
+        current?.body.push(line.text);
+      } else pending.push(line);
+      return;
+    }
+    if (!current || current.roles.has(label.role)) {
+      const lead = pending[pending.length - 1];
+      const heads = lead && headLike(lead) && !/[.]$/.test(lead.text) ? [pending.pop()!] : [];
+      flush();
+      current = { heads, dates: null, body: [], roles: new Set(), company: heads[0] ?? null };
+      entries.push(current);
+    } else flush();
+    current.roles.add(label.role);
+    const value: EntryLine = { ...line, text: label.value, folded: fold(label.value), dates: null };
+    if (label.role === 'dates') {
+      current.dates = findEntryDates(value.folded, { single: false }) ?? findEntryDates(value.folded, { single: true });
+      return;
+    }
+    value.role = label.role;
+    if (label.role === 'company') current.company = value;
+    current.heads.push(value);
+  });
+  flush();
+  for (let k = 1; k < entries.length; k++) {
+    const entry = entries[k]!;
+    const above = entries[k - 1]!.company;
+    if (entry.company === null && above) entry.heads.unshift(above);
   }
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
 }
@@ -225,7 +283,8 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
   for (const line of lines) {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
-    const text = (bullet ? line.text.replace(BULLET, '') : line.text).trim();
+    // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
+    const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
     if (text === '') continue;
     const prev = raws[raws.length - 1];
     if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {

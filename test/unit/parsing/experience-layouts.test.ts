@@ -1,0 +1,179 @@
+/**
+ * Experience layouts met in resumes written by others, each pinned on invented lines: where the
+ * head lines stand around the dates, an employer over several roles, labelled forms, letter-spaced
+ * and joined headings.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { headingOf } from '../../../src/text/find-sections.js';
+import { sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
+
+const NOW = new Date('2025-06-15T00:00:00Z');
+const cats = () => parsingCatalogs();
+const rows = (doc: Parameters<typeof extractWorkExperiences>[0]) =>
+  extractWorkExperiences(doc, cats(), NOW).value.map((e) => [e.job_title, e.company_name, e.start_date, e.end_date]);
+
+describe('section headings', () => {
+  it.each([
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C A R E E R H I S TO RY', 'experience'],
+    ['F O R M AT I O N', 'education'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['Education & Qualifications', 'education'],
+    ['Langues et certifications', 'languages'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['Formation et suivi des stagiaires', 'A B C D', 'Expérience et savoir-faire reconnus dans le secteur'])('%s is no heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it('ends the experience section at an unknown letter-spaced heading', () => {
+    const doc = makeResumeDocument([
+      '# Jane Example',
+      'jane@example.com',
+      '## C A R E E R H I S TO RY',
+      'Project Manager, Example Water Ltd\tSeptember 2011 – January 2015',
+      'P R O F E S S I O N A L M E M B E R S H I P S',
+      'Member, Example Institute · 2016 – 2020',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'other']);
+    expect(rows(doc)).toEqual([['Project Manager', 'Example Water Ltd', '2011-09-01', '2015-01-31']]);
+  });
+
+  it('keeps "Duties" and a table column ("Lieu") inside the experience section', () => {
+    const doc = makeResumeDocument(['# Jeanne Exemple', '## EXPÉRIENCE', 'Conductrice de travaux — avril 2019 – aujourd’hui', 'Opération', '## Lieu', 'Montant', '## Duties', 'Suivi de chantier']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+
+describe('head lines around the dates', () => {
+  it('takes the employer below "Title⇥dates" when the first entry has nothing above its dates', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Infirmière de bloc\t09/2019 – aujourd’hui', bold: true },
+      'Clinique Exemple — Site Nord, Lyon',
+      'Prise en charge des patients en salle de réveil',
+      'Renfort en unité COVID (mars 2020 – juin 2021)',
+      { text: 'Aide-soignante\t2015 – 2019', bold: true },
+      'EHPAD Les Tilleuls, Villeurbanne',
+      'Soins d’hygiène et de confort',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière de bloc', 'Clinique Exemple — Site Nord', '2019-09-01', null],
+      ['Aide-soignante', 'EHPAD Les Tilleuls', '2015-01-01', '2019-12-31'],
+    ]);
+  });
+
+  it('takes the title above and the employer below a dates line', () => {
+    const doc = sectionDocument('experience', [
+      'Infirmière de nuit',
+      '09/2019 – aujourd’hui',
+      'Clinique Exemple, Lyon',
+      'Prise en charge des patients de nuit',
+      'Infirmière intérimaire',
+      'Agence Exemple Santé, Lyon',
+      '08/2015 – 12/2015',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière de nuit', 'Clinique Exemple', '2019-09-01', null],
+      ['Infirmière intérimaire', 'Agence Exemple Santé', '2015-08-01', '2015-12-31'],
+    ]);
+  });
+
+  it('takes a bold title above "Company · City · dates"', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Chargée de communication', bold: true },
+      'Exemple Horlogerie SA · Thônex (GE) · Depuis avril 2021',
+      { text: 'Pilotage des campagnes sur 6 marchés', x: 60 },
+      { text: 'Community manager', bold: true },
+      'Pixel Exemple Sàrl · Lausanne · Mars 2018 – mars 2021',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chargée de communication', 'Exemple Horlogerie SA', '2021-04-01', null],
+      ['Community manager', 'Pixel Exemple Sàrl', '2018-03-01', '2021-03-31'],
+    ]);
+  });
+
+  it('reads "Nov 2021 – Till Date" as ongoing', () => {
+    const doc = sectionDocument('experience', ['Support Executive, Example Services Pvt. Ltd.\tNov 2021 – Till Date'], 'en');
+    expect(rows(doc)).toEqual([['Support Executive', 'Example Services Pvt. Ltd.', '2021-11-01', null]]);
+  });
+});
+
+describe('an employer over several roles', () => {
+  it('gives the employer in capitals to each role under it', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE CONSTRUCTION SUD\tAgence Provence – Marseille (13)',
+      'Conducteur de travaux principal — avril 2019 – aujourd’hui',
+      '→ Préparation de chantier, zéro accident avec arrêt depuis 2021',
+      'Conducteur de travaux — janvier 2015 – mars 2019',
+      '→ Gestion du gros œuvre',
+      'BATI EXEMPLE\tAubagne (13)',
+      'Chef de chantier — juin 1999 – août 2003',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Conducteur de travaux principal', 'EXEMPLE CONSTRUCTION SUD', '2019-04-01', null],
+      ['Conducteur de travaux', 'EXEMPLE CONSTRUCTION SUD', '2015-01-01', '2019-03-31'],
+      ['Chef de chantier', 'BATI EXEMPLE', '1999-06-01', '2003-08-31'],
+    ]);
+  });
+
+  it('gives an employer line written above roles with their own dates to each of them', () => {
+    const doc = sectionDocument('experience', [
+      'Chef de partie | mai 2021 à aujourd’hui',
+      'Hôtel Exemple, Québec',
+      { text: 'Responsable du poste garde-manger', x: 80 },
+      'Restaurant Exemple, Lévis',
+      { text: 'Commis de cuisine – 2016 à 2017', x: 80 },
+      { text: 'Plongeur – 2014 à 2016 (temps partiel pendant les études)', x: 80 },
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chef de partie', 'Hôtel Exemple', '2021-05-01', null],
+      ['Commis de cuisine', 'Restaurant Exemple', '2016-01-01', '2017-12-31'],
+      ['Plongeur', 'Restaurant Exemple', '2014-01-01', '2016-12-31'],
+    ]);
+  });
+});
+
+describe('labelled forms', () => {
+  it('reads Employer / Position / Period tables, whole values, duties and reasons as description', () => {
+    const doc = sectionDocument('experience', [
+      'Employer\tExample Girls’ High School',
+      'Position\tMathematics Educator & Grade 11 Phase Head',
+      'Period\tJanuary 2017 – Current',
+      'Teaching Mathematics to Grades 10–12',
+      'Reason for Leaving\tCurrently employed',
+      'Employer\tUniversity of Example – Maths Learning Support Centre',
+      'Position\tStudent Tutor (part-time)',
+      'Period\t2010 – 2012',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Mathematics Educator & Grade 11 Phase Head', 'Example Girls’ High School', '2017-01-01', null],
+      ['Student Tutor (part-time)', 'University of Example – Maths Learning Support Centre', '2010-01-01', '2012-12-31'],
+    ]);
+  });
+
+  it('reads "Designation : …" under a numbered employer line; a later role keeps that employer', () => {
+    const doc = sectionDocument('experience', [
+      { text: '1) Example Motors Ltd., Pune', bold: true },
+      'Designation : Senior Engineer – Production (Engine Assembly Shop)',
+      'Duration\t: Since July 2021',
+      'Roles & Responsibilities:',
+      { text: 'Monitoring OEE, cycle time and line balancing.', x: 80 },
+      { text: '2) Example Forge Ltd., Pune', bold: true },
+      'Designation : Engineer – Maintenance',
+      'Duration\t: Aug 2017 to Jun 2021',
+      { text: 'Reduced MTTR by 18% through spare parts kitting.', x: 80 },
+      'Designation : Graduate Engineer Trainee (GET)',
+      'Duration\t: Aug 2016 to Jul 2017',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Senior Engineer – Production (Engine Assembly Shop)', 'Example Motors Ltd.', '2021-07-01', null],
+      ['Engineer – Maintenance', 'Example Forge Ltd.', '2017-08-01', '2021-06-30'],
+      ['Graduate Engineer Trainee (GET)', 'Example Forge Ltd.', '2016-08-01', '2017-07-31'],
+    ]);
+  });
+});
