@@ -32,3 +32,9 @@ export function labelledLine(text: string): LabelledLine | null {
   const found = LABELS.find(([, re]) => re.test(label));
   return found ? { role: found[0], value: m[2]!.replace(/^[:\s]+/, '').trim() } : null;
 }
+
+/** A line that is only a label of a role or of dates ("Employer", "Position :"), its value on the next line. */
+export function labelOnly(text: string): boolean {
+  const label = fold(text).replace(/[\s:.]+$/, '').trim();
+  return LABELS.some(([role, re]) => role !== 'other' && re.test(label));
+}

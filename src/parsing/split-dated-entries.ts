@@ -15,7 +15,8 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
-import { labelledLine, type LabelledLine } from './entry-labels.js';
+import { COMPANY_WORDS } from './organisation-words.js';
+import { labelOnly, labelledLine, type LabelledLine } from './entry-labels.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -58,6 +59,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
   if (options.labelled) {
+    joinLabelsToValues(logical);
     const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
     if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length >= 2) return labelledEntries(logical, labels);
   }
@@ -102,9 +104,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
       const next = logical[i + 1];
       const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
-      if (current && current.following > 0 && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && (current.datesFirst || headLike(line)) && !nextClaims) {
-        current.heads.push(line);
-        current.following -= Math.max(1, partsOf(line));
+      const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
+      if (open && current!.following > 0 && (current!.datesFirst || headLike(line))) {
+        current!.heads.push(line);
+        current!.following -= Math.max(1, partsOf(line));
+      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
+        current!.heads.push(line);
       } else pending.push(line);
       continue;
     }
@@ -137,6 +142,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
+      // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
+      // employer in capitals right above a complete dated line is still its employer.
+      if (taken.length === 0 && above && isCapitals(above.text) && headLike(above)) taken.push(above);
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];
@@ -220,10 +228,36 @@ function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
 }
 
+/** "Employer" / "Exemple High School": a table read cell by cell puts the value under its label. */
+function joinLabelsToValues(logical: EntryLine[]): void {
+  for (let i = logical.length - 2; i >= 0; i--) {
+    const label = logical[i]!;
+    const value = logical[i + 1]!;
+    if (label.body || value.body || !labelOnly(label.text) || labelOnly(value.text)) continue;
+    label.text = `${label.text.replace(/[\s:]+$/, '')}\t${value.text}`;
+    label.folded = fold(label.text);
+    logical.splice(i + 1, 1);
+  }
+}
+
+/**
+ * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
+ * under a complete dated line is its employer when set apart by its style (bold under plain) or
+ * when it names an organisation in a few words.
+ */
+function employerBelow(line: EntryLine, dated: EntryLine): boolean {
+  if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
+  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded);
+}
+
 /** Written as a head line: short, not the end of a wrapped sentence. */
 function headLike(line: EntryLine): boolean {
-  return line.text.length <= 90 && !/[;:]$/.test(line.text) && !/^\p{Ll}/u.test(line.text);
+  if (line.text.length > 90 || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
+  // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
+  return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
 }
+
+const ABBREVIATION_END = /\b(?:ltd|inc|corp|co|plc|llc|cie|bros|pvt|dept|univ|etc)\.$/;
 
 /** "BOUYGUES BÂTIMENT SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
 function isCapitals(text: string): boolean {
@@ -249,7 +283,9 @@ export function withoutDates(line: EntryLine): string {
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
   const { index, length } = line.dates!;
   const before = EDGE.test(line.folded.slice(0, index));
-  const after = TRAILING_EDGE.test(line.folded.slice(index + length));
+  // "2010 – 2013 (étés)": a remark in parentheses after the dates still leaves them at the end.
+  const rest = line.folded.slice(index + length);
+  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,40}\)[\s.]*$/.test(rest);
   if (before && after) return 'only';
   if (before) return 'start';
   return after ? 'end' : 'middle';

@@ -103,7 +103,53 @@ describe('head lines around the dates', () => {
   });
 });
 
+describe('an employer line under a complete dated line', () => {
+  it('takes a bold or organisation line below "Title, Department⇥dates"', () => {
+    const doc = sectionDocument('experience', [
+      'Senior Financial Analyst, Group Finance (FP&A)\tApr 2021 – Present',
+      { text: 'Example Bank, Singapore', bold: true },
+      { text: 'Lead the annual budget and the rolling forecast', x: 60 },
+      'Audit Associate, Audit & Assurance\tAug 2015 – Jun 2017',
+      'Example & Partners LLP, Singapore',
+      { text: 'Statutory audits of listed clients', x: 60 },
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Senior Financial Analyst', 'Example Bank', '2021-04-01', null],
+      ['Audit Associate', 'Example & Partners LLP', '2015-08-01', '2017-06-30'],
+    ]);
+  });
+
+  it('keeps a remark in parentheses after the dates out of the layout ("2010 – 2013 (étés)")', () => {
+    const doc = sectionDocument('experience', [
+      'Conseiller commercial',
+      'juil. 2014 – août 2016',
+      'EXEMPLE DISTRIBUTION — agence de Namur',
+      '▪ Vente comptoir',
+      'Étudiant jobiste',
+      '2010 – 2013 (étés)',
+      'SUPERMARCHÉ EXEMPLE — Namur',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Conseiller commercial', 'EXEMPLE DISTRIBUTION'],
+      ['Étudiant jobiste', 'SUPERMARCHÉ EXEMPLE'],
+    ]);
+  });
+});
+
 describe('an employer over several roles', () => {
+  it('takes the employer in capitals above a complete "Title – Speciality⇥dates" line', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE CONSULTING PLC\tLondon',
+      'Senior Project Manager – Financial Services\tJanuary 2018 – March 2020',
+      { text: 'Recovered a failing CRM implementation.', x: 60 },
+      'Project Manager\tFebruary 2015 – December 2017',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Project Manager', 'EXEMPLE CONSULTING PLC'],
+      ['Project Manager', 'EXEMPLE CONSULTING PLC'],
+    ]);
+  });
+
   it('gives the employer in capitals to each role under it', () => {
     const doc = sectionDocument('experience', [
       'EXEMPLE CONSTRUCTION SUD\tAgence Provence – Marseille (13)',
@@ -154,6 +200,11 @@ describe('labelled forms', () => {
       ['Mathematics Educator & Grade 11 Phase Head', 'Example Girls’ High School', '2017-01-01', null],
       ['Student Tutor (part-time)', 'University of Example – Maths Learning Support Centre', '2010-01-01', '2012-12-31'],
     ]);
+  });
+
+  it('reads a label and its value on two lines (a table read cell by cell)', () => {
+    const doc = sectionDocument('experience', ['Employer', 'Example College', 'Position', 'Physics Educator', 'Period', 'Jan 2013 – Dec 2016', 'Duties', 'Teaching Physics'], 'en');
+    expect(rows(doc)).toEqual([['Physics Educator', 'Example College', '2013-01-01', '2016-12-31']]);
   });
 
   it('reads "Designation : …" under a numbered employer line; a later role keeps that employer', () => {
