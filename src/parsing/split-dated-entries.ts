@@ -65,8 +65,13 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   }
   let firstInParentheses: boolean | null = null;
   for (const line of logical) {
-    if (line.body) continue;
-    line.dates = findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    if (line.body) {
+      // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
+      if (!isSentence(line.text)) line.dates = datedBullet(line);
+      if (!line.dates) continue;
+      line.body = false;
+    }
+    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
     // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
@@ -248,6 +253,17 @@ function joinLabelsToValues(logical: EntryLine[]): void {
 function employerBelow(line: EntryLine, dated: EntryLine): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
   return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded);
+}
+
+/** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */
+function datedBullet(line: EntryLine): EntryDates | null {
+  const dates = findEntryDates(line.folded, { single: false });
+  if (!dates || line.text.split(/\s+/).length > 12) return null;
+  const before = line.folded.slice(0, dates.index);
+  const rest = line.folded.slice(dates.index + dates.length);
+  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,60}\)[\s.]*$/.test(rest);
+  if (EDGE.test(before)) return /^\s*[-–—|:]/.test(rest) || /^\s*\t/.test(rest) ? dates : null;
+  return after && /\p{L}.*(?:\s[-–—|]\s*|,\s*|\t\s*)$/u.test(before) ? dates : null;
 }
 
 /** Written as a head line: short, not the end of a wrapped sentence. */

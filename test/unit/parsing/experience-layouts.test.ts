@@ -23,6 +23,8 @@ describe('section headings', () => {
     ["C E N T R E S D ' I N T É R Ê T", 'interests'],
     ['Education & Qualifications', 'education'],
     ['Langues et certifications', 'languages'],
+    ['Expérience de travail', 'experience'],
+    ['Autres informations', 'other'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -164,6 +166,22 @@ describe('an employer over several roles', () => {
       ['Conducteur de travaux principal', 'EXEMPLE CONSTRUCTION SUD', '2019-04-01', null],
       ['Conducteur de travaux', 'EXEMPLE CONSTRUCTION SUD', '2015-01-01', '2019-03-31'],
       ['Chef de chantier', 'BATI EXEMPLE', '1999-06-01', '2003-08-31'],
+    ]);
+  });
+
+  it('reads roles written as bullets with their dates under their employer', () => {
+    const doc = sectionDocument('experience', [
+      'Cuisinier | avril 2018 à avril 2021',
+      'Bistro Exemple, Québec',
+      '• Préparation des fonds, sauces et marinades (2019 – 2020)',
+      'Restaurant Exemple, Lévis',
+      '• Commis de cuisine – 2016 à 2017',
+      '• Plongeur – 2014 à 2016 (temps partiel pendant les études)',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Cuisinier', 'Bistro Exemple', '2018-04-01', '2021-04-30'],
+      ['Commis de cuisine', 'Restaurant Exemple', '2016-01-01', '2017-12-31'],
+      ['Plongeur', 'Restaurant Exemple', '2014-01-01', '2016-12-31'],
     ]);
   });
 
