@@ -149,7 +149,8 @@ function placesOnly<M extends { start: number; end: number }>(text: string, piec
   }
   rest += text.slice(from, piece.end);
   // A postal code the catalog does not know ("1049 Brussels (Belgium)") is still part of the address.
-  return /[\p{L}\p{N}]/u.test(rest.replace(/(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}(?=\s|$)/u, '')) ? [] : inside;
+  // "London (hybrid)": a remark in parentheses beside the place leaves it a place.
+  return /[\p{L}\p{N}]/u.test(rest.replace(/(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}(?=\s|$)/u, '').replace(/\([^()]*\)/gu, '')) ? [] : inside;
 }
 
 /** The head lines of an entry, their dates cut out, → parts. */

@@ -7,6 +7,7 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
+import { findDateRanges } from '../text/dates.js';
 import { headingOf, isLetterSpaced } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
@@ -19,13 +20,16 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
 };
 const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
+/** Lines an employer heading its roles may stand above their dates: place, title. */
+const DATES_WITHIN = 3;
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
 /** Headings of job offers; in a resume they label a part of an entry. */
 const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
@@ -51,7 +55,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const open = sections[sections.length - 1]!;
     // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
     // marketing digital" over "Company · City · dates"); an unknown heading there is in capitals.
-    const inEntries = ENTRY_KINDS.includes(open.kind) && !capitalsLine(line.text);
+    // A line in capitals there is a heading unless dates follow it within a few lines: then it is
+    // an employer over its roles ("EXEMPLE BANKING GROUP" / "London" / "Manager" / "2020 – Present").
+    const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i));
     if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1) {
       sections.push({ kind: 'other', heading: line.text, lines: [] });
       continue;
@@ -67,6 +73,15 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
   if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
+}
+
+/** A date range on one of the next lines, before any heading the table knows. */
+function datesFollow(lines: readonly ResumeLine[], at: number): boolean {
+  for (const line of lines.slice(at + 1, at + 1 + DATES_WITHIN)) {
+    if (headingOf(line.text)) return false;
+    if (findDateRanges(line.folded).length > 0) return true;
+  }
+  return false;
 }
 
 /** "P R O F E S S I O N A L M E M B E R S H I P S": only a heading is written so, whatever its style. */

@@ -43,11 +43,16 @@ export interface SplitOptions {
   singleDate: (line: EntryLine) => boolean;
   /** Parts of a head line once its dates are cut (title, company…; places and contract labels not counted). */
   partCount: (textWithoutDates: string) => number;
-  /** Read labelled forms ("Designation : …", "Employer⇥…", "Period⇥…"): jobs, not degrees. */
-  labelled?: boolean;
+  /**
+   * A section of jobs (not degrees, not a resume without headings): labelled forms ("Designation
+   * : …", "Employer⇥…") are read, and a lone year after a first entry dated by a range is no job.
+   */
+  jobs?: boolean;
 }
 
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
+/** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
+const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
@@ -58,12 +63,13 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
-  if (options.labelled) {
+  if (options.jobs) {
     joinLabelsToValues(logical);
     const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
     if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length >= 2) return labelledEntries(logical, labels);
   }
   let firstInParentheses: boolean | null = null;
+  let firstIsRange: boolean | null = null;
   for (const line of logical) {
     if (line.body) {
       // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
@@ -71,7 +77,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (!line.dates) continue;
       line.body = false;
     }
-    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    // Once the section dates its first entry with a range, a lone year further down is a
+    // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
+    const single: boolean = options.singleDate(line) && !(options.jobs && firstIsRange === true);
+    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    if (line.dates) firstIsRange ??= line.dates.start !== null;
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
     // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
@@ -148,8 +158,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
       // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
-      // employer in capitals right above a complete dated line is still its employer.
-      if (taken.length === 0 && above && isCapitals(above.text) && headLike(above)) taken.push(above);
+      // employer in capitals right above the head lines (a place between) is still their employer.
+      let k = pending.length - taken.length - 1;
+      if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
+      const employer = pending[k];
+      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];
@@ -269,6 +282,8 @@ function datedBullet(line: EntryLine): EntryDates | null {
 /** Written as a head line: short, not the end of a wrapped sentence. */
 function headLike(line: EntryLine): boolean {
   if (line.text.length > 90 || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
+  // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
+  if (line.text.split('\t').length > 2) return false;
   // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
   return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
 }
@@ -337,7 +352,7 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
-    if (text === '') continue;
+    if (text === '' || PAGE_NUMBER.test(text)) continue;
     const prev = raws[raws.length - 1];
     if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;

@@ -185,6 +185,27 @@ describe('an employer over several roles', () => {
     ]);
   });
 
+  it('takes the employer in capitals above a place, a title and a dates line; skips page footers and project rows', () => {
+    const doc = makeResumeDocument([
+      '# Jean Exemple',
+      '## CAREER HISTORY',
+      'EXEMPLE BANKING GROUP',
+      'London (hybrid)',
+      'Senior Programme Manager – Payments',
+      'April 2020 – Present',
+      'Led the payments programme across three sites and an offshore partner',
+      'Selected deliveries:',
+      'Example tower, 214 flats\tLondon\t48 M£\t2024',
+      'Jean Exemple – Curriculum Vitae\tPage 1 of 3',
+      'Programme Manager',
+      'January 2016 – March 2020',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Programme Manager', 'EXEMPLE BANKING GROUP'],
+      ['Programme Manager', 'EXEMPLE BANKING GROUP'],
+    ]);
+  });
+
   it('gives an employer line written above roles with their own dates to each of them', () => {
     const doc = sectionDocument('experience', [
       'Chef de partie | mai 2021 à aujourd’hui',
