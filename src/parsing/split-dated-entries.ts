@@ -89,7 +89,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (line.dates) {
       const inParentheses = inParenthesesAfterText(line);
       firstInParentheses ??= inParentheses;
-      if (inParentheses && !firstInParentheses) line.dates = null;
+      if (inParentheses && !firstInParentheses) {
+        line.dates = null;
+        line.body = true;
+        continue;
+      }
     }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
@@ -98,7 +102,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
-  let layout: { before: boolean } | null = null;
+  let layout: { before: boolean; lines: number; styles?: Set<boolean> } | null = null;
   const strays = (heads: EntryLine[]) => {
     // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
     if (current) current.body.push(...heads.map((h) => h.text));
@@ -120,7 +124,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const next = logical[i + 1];
       const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
-      if (open && current!.following > 0 && (current!.datesFirst || headLike(line))) {
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
         current!.following -= Math.max(1, partsOf(line));
       } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
@@ -144,12 +148,13 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
-      if (missing > 0 && layout === null) layout = { before: pending.length > 0 };
+      const learning = missing > 0 && layout === null;
+      if (learning) layout = { before: pending.length > 0, lines: 3 };
       const taken: EntryLine[] = [];
       if (missing > 0 && layout?.before !== false) {
-        for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < 3; k--) {
+        for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < layout!.lines; k--) {
           const head = pending[k]!;
-          if (!headLike(head)) break;
+          if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold))) break;
           taken.unshift(head);
           missing -= partsOf(head);
         }
@@ -177,6 +182,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       strays(pending.slice(0, pending.length - taken.length));
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
+      // The first entry's head lines above its dates show their style: a later line of another
+      // style (plain under bold titles) is the end of a description.
+      if (learning && layout!.before && taken.length > 0) layout!.styles = new Set(taken.map((t) => t.bold));
     }
     // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
     group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
@@ -280,8 +288,8 @@ function datedBullet(line: EntryLine): EntryDates | null {
 }
 
 /** Written as a head line: short, not the end of a wrapped sentence. */
-function headLike(line: EntryLine): boolean {
-  if (line.text.length > 90 || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
+function headLike(line: EntryLine, maxLength = 90): boolean {
+  if (line.text.length > maxLength || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
   // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
   if (line.text.split('\t').length > 2) return false;
   // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
@@ -381,6 +389,8 @@ const WRAP_MIN_LENGTH = 40;
 
 function wrapped(prev: string, next: string): boolean {
   const tail = prev.slice(prev.lastIndexOf('\t') + 1).trim();
+  // "Care Assistant (part-time, while studying)": a closed parenthesis ends the phrase.
+  if (/\)$/.test(tail) && !/^\p{Ll}/u.test(next)) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
 }
 

@@ -85,6 +85,38 @@ describe('head lines around the dates', () => {
     ]);
   });
 
+  it('keeps to the style of the first entry\'s title: a plain description line above a bold title is no head', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Infirmière de nuit', bold: true },
+      { text: '09/2019 – aujourd’hui', bold: true },
+      'Clinique Exemple, Lyon',
+      'Prise en charge des patients de nuit',
+      'Renfort en unité COVID (mars 2020 – juin 2021)',
+      { text: 'Infirmière aux urgences', bold: true },
+      { text: '01/2016 – 08/2019', bold: true },
+      'Hôpital Exemple, Lyon',
+      'Coordination avec le SAMU et les services',
+      { text: 'Infirmière intérimaire', bold: true },
+      { text: '08/2015 – 12/2015', bold: true },
+      'Agence Exemple Santé, Lyon',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Infirmière de nuit', 'Clinique Exemple'],
+      ['Infirmière aux urgences', 'Hôpital Exemple'],
+      ['Infirmière intérimaire', 'Agence Exemple Santé'],
+    ]);
+  });
+
+  it('does not join the employer line to a title closed by a parenthesis (dates ⇥ title column)', () => {
+    const doc = sectionDocument('experience', [
+      '2014 – 2017\tCare Assistant (part-time, while studying)',
+      { text: 'Example Care Home (Example Group), Leeds', x: 172 },
+      { text: 'Personal care, nutrition and hydration support for 30 residents;', x: 207 },
+    ], 'en');
+    doc.lines[0]!.x = 53;
+    expect(rows(doc)).toEqual([['Care Assistant (part-time, while studying)', 'Example Care Home (Example Group)', '2014-01-01', '2017-12-31']]);
+  });
+
   it('takes a bold title above "Company · City · dates"', () => {
     const doc = sectionDocument('experience', [
       { text: 'Chargée de communication', bold: true },
