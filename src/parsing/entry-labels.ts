@@ -38,3 +38,9 @@ export function labelOnly(text: string): boolean {
   const label = fold(text).replace(/[\s:.]+$/, '').trim();
   return LABELS.some(([role, re]) => role !== 'other' && re.test(label));
 }
+
+/** The role a label names ("Designation" → title), null when the text is no label. */
+export function labelRole(text: string): LabelRole | null {
+  const label = fold(text).replace(/[\s:.]+$/, '').trim();
+  return LABELS.find(([, re]) => re.test(label))?.[0] ?? null;
+}

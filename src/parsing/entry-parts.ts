@@ -68,7 +68,17 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
   let contract: ContractType | null = null;
   lines.forEach((line, lineIndex) => {
     if (line.role) {
-      const text = line.text.trim();
+      // The value is kept whole but for a place after its last comma ("Exemple Pvt. Ltd., Pune").
+      let text = line.text.trim();
+      const comma = text.lastIndexOf(',');
+      if (comma > 0) {
+        const tail = text.slice(comma + 1).trim();
+        const at = catalogs.geo.findLocationMentions(tail, { prefer: lang === 'fr' ? 'FR' : 'GB', lang }).find((m) => m.start === 0 && m.end >= tail.length);
+        if (at) {
+          place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
+          text = text.slice(0, comma).trim();
+        }
+      }
       parts.push({ text, folded: fold(text), line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first: true, contract: null, role: line.role });
       return;
     }

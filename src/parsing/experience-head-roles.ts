@@ -40,6 +40,8 @@ export const COMPANY_FEATURES: Feature[] = [
   [(p) => p.role === 'title', -4],
   [(p) => COMPANY_WORDS.test(p.folded), 3],
   [(p) => p.beforePlace, 1],
+  // "Title, Department⇥dates" / "Employer Ltd (Brand)": the employer has a line of its own.
+  [(p, ctx) => p.first && !p.onDatesLine && ctx.parts.some((q) => q.onDatesLine && q.line !== p.line) && ctx.parts.every((q) => q.line !== p.line || q === p), 1],
   [(p) => p.contract !== null, -3],
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.

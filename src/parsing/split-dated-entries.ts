@@ -16,7 +16,7 @@
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { COMPANY_WORDS } from './organisation-words.js';
-import { labelOnly, labelledLine, type LabelledLine } from './entry-labels.js';
+import { labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -64,6 +64,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
   if (options.jobs) {
+    labelTableCells(logical);
     joinLabelsToValues(logical);
     const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
     if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length >= 2) return labelledEntries(logical, labels);
@@ -252,6 +253,32 @@ function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null
     if (entry.company === null && above) entry.heads.unshift(above);
   }
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/**
+ * "Organisation⇥Designation⇥Duration" over rows of cells: a table whose header names each column's
+ * role. Each cell below it (a line, or a tab-separated piece of one) gets its column's label, in
+ * order, until a bullet or a sentence ends the table; the labelled form is read from there.
+ */
+function labelTableCells(logical: EntryLine[]): void {
+  const at = logical.findIndex((l) => !l.body && isLabelRow(l.text));
+  if (at < 0) return;
+  const header = logical[at]!.text.split('\t').map((c) => c.trim());
+  const cells: EntryLine[] = [];
+  let end = at + 1;
+  for (; end < logical.length && !logical[end]!.body && !isSentence(logical[end]!.text) && !/:\s*$/.test(logical[end]!.text); end++) {
+    const line = logical[end]!;
+    for (const cell of line.text.split('\t')) if (cell.trim() !== '') cells.push({ ...line, text: cell.trim(), folded: fold(cell.trim()) });
+  }
+  // Only a table whose cells fill whole rows: otherwise its text was not read cell by cell.
+  if (cells.length === 0 || cells.length % header.length !== 0) return;
+  const labelled = cells.map((cell, k) => ({ ...cell, text: `${header[k % header.length]}\t${cell.text}`, folded: fold(`${header[k % header.length]}\t${cell.text}`) }));
+  logical.splice(at, end - at, ...labelled);
+}
+
+function isLabelRow(text: string): boolean {
+  const cells = text.split('\t').map((c) => c.trim()).filter((c) => c !== '');
+  return cells.length >= 2 && cells.every((c) => labelOnly(c)) && cells.some((c) => labelRole(c) === 'title' || labelRole(c) === 'company');
 }
 
 /** "Employer" / "Exemple High School": a table read cell by cell puts the value under its label. */

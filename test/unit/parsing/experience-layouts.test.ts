@@ -143,12 +143,16 @@ describe('an employer line under a complete dated line', () => {
       'Senior Financial Analyst, Group Finance (FP&A)\tApr 2021 – Present',
       { text: 'Example Bank, Singapore', bold: true },
       { text: 'Lead the annual budget and the rolling forecast', x: 60 },
+      'Financial Analyst, Group Corporate Planning\tJul 2017 – Mar 2021',
+      'Example Telecommunications Ltd (Extel)',
+      { text: 'Consolidated the 3-year strategic plan', x: 60 },
       'Audit Associate, Audit & Assurance\tAug 2015 – Jun 2017',
       'Example & Partners LLP, Singapore',
       { text: 'Statutory audits of listed clients', x: 60 },
     ], 'en');
     expect(rows(doc)).toEqual([
       ['Senior Financial Analyst', 'Example Bank', '2021-04-01', null],
+      ['Financial Analyst', 'Example Telecommunications Ltd (Extel)', '2017-07-01', '2021-03-31'],
       ['Audit Associate', 'Example & Partners LLP', '2015-08-01', '2017-06-30'],
     ]);
   });
@@ -270,6 +274,24 @@ describe('labelled forms', () => {
     expect(rows(doc)).toEqual([
       ['Mathematics Educator & Grade 11 Phase Head', 'Example Girls’ High School', '2017-01-01', null],
       ['Student Tutor (part-time)', 'University of Example – Maths Learning Support Centre', '2010-01-01', '2012-12-31'],
+    ]);
+  });
+
+  it('reads a table whose header names its columns (Organisation | Designation | Duration), cell by cell', () => {
+    const doc = sectionDocument('experience', [
+      'Organisation\tDesignation\tDuration',
+      'Example Services India Pvt. Ltd., Hyderabad',
+      'Customer Service Advisor – International Voice',
+      'Nov 2021 – Till Date',
+      'Example Global Services Pvt. Ltd., Hyderabad',
+      'Customer Support Executive – Domestic Voice & Chat',
+      'Jun 2019 – Oct 2021',
+      'Roles and Responsibilities (Example Services):',
+      '• Handling 80–100 inbound calls per day',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Customer Service Advisor – International Voice', 'Example Services India Pvt. Ltd.', '2021-11-01', null],
+      ['Customer Support Executive – Domestic Voice & Chat', 'Example Global Services Pvt. Ltd.', '2019-06-01', '2021-10-31'],
     ]);
   });
 
