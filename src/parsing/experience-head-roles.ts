@@ -41,12 +41,18 @@ export const COMPANY_FEATURES: Feature[] = [
   [(p) => COMPANY_WORDS.test(p.folded), 3],
   [(p) => p.beforePlace, 1],
   // "Title, Department⇥dates" / "Employer Ltd (Brand)": the employer has a line of its own.
-  [(p, ctx) => p.first && !p.onDatesLine && ctx.parts.some((q) => q.onDatesLine && q.line !== p.line) && ctx.parts.every((q) => q.line !== p.line || q === p), 1],
+  [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],
+  // "EXEMPLE BTP" / "Agence Provence – Marseille" / "Conducteur de travaux — 2019 – …": the name in
+  // capitals above the role is the employer, the other line its branch.
+  [(p) => !p.onDatesLine && inCapitals(p.text), 3],
   [(p) => p.contract !== null, -3],
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.
   [(p) => p.text.length > 80, -2],
 ];
+
+const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
+const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 
 export function score(part: HeadPart, ctx: RoleContext, features: readonly Feature[]): number {
   return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);

@@ -175,6 +175,11 @@ describe('an employer line under a complete dated line', () => {
 });
 
 describe('an employer over several roles', () => {
+  it('takes the name in capitals, not the branch written under it, as the employer', () => {
+    const doc = sectionDocument('experience', ['EXEMPLE BÂTIMENT SUD', 'Agence Provence – Marseille (13)', 'Conducteur de travaux principal — avril 2019 – aujourd’hui']);
+    expect(rows(doc)).toEqual([['Conducteur de travaux principal', 'EXEMPLE BÂTIMENT SUD', '2019-04-01', null]]);
+  });
+
   it('takes the employer in capitals above a complete "Title – Speciality⇥dates" line', () => {
     const doc = sectionDocument('experience', [
       'EXEMPLE CONSULTING PLC\tLondon',
