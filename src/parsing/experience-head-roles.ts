@@ -44,7 +44,7 @@ export const COMPANY_FEATURES: Feature[] = [
   [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],
   // "EXEMPLE BTP" / "Agence Provence – Marseille" / "Conducteur de travaux — 2019 – …": the name in
   // capitals above the role is the employer, the other line its branch.
-  [(p) => !p.onDatesLine && inCapitals(p.text), 3],
+  [(p) => !p.onDatesLine && inCapitals(p.text), 4],
   [(p) => p.contract !== null, -3],
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.
