@@ -34,12 +34,14 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
     const firstCell = line.text.split('\t')[0]!;
-    const cellHeading = firstCell !== line.text ? headingOf(firstCell) : null;
+    // "E X P É R I E N C E⇥P R O F E S S I O N N E L L E": a letter-spaced heading cut in two cells.
+    const spaced = isLetterSpaced(line.text) ? headingOf(line.text.replace(/\t/g, ' ')) : null;
+    const cellHeading = firstCell !== line.text && !spaced ? headingOf(firstCell) : null;
     let heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
       ? null
       : cellHeading && cellHeading.contentStart >= firstCell.length
         ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
-        : headingOf(line.text);
+        : (spaced ?? headingOf(line.text));
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
@@ -53,6 +55,11 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       continue;
     }
     const open = sections[sections.length - 1]!;
+    // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped.
+    if (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading)) {
+      open.heading = `${open.heading} ${line.text}`;
+      continue;
+    }
     // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
     // marketing digital" over "Company · City · dates"); an unknown heading there is in capitals.
     // A line in capitals there is a heading unless dates follow it within a few lines: then it is

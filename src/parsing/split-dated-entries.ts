@@ -387,7 +387,13 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
-    if (text === '' || PAGE_NUMBER.test(text)) continue;
+    if (text === '') continue;
+    if (PAGE_NUMBER.test(text)) {
+      // "Jeanne EXEMPLE – Comptable" / "Page 1 / 3": the footer's other line goes with it.
+      const prev = raws[raws.length - 1];
+      if (/^\s*page\s*\d/i.test(text) && prev && !prev.bullet && prev.last === prev.text && !/\d{4}/.test(prev.text)) raws.pop();
+      continue;
+    }
     const prev = raws[raws.length - 1];
     if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;

@@ -46,6 +46,28 @@ describe('section headings', () => {
     expect(rows(doc)).toEqual([['Project Manager', 'Example Water Ltd', '2011-09-01', '2015-01-31']]);
   });
 
+  it('reads a letter-spaced heading cut in two cells or wrapped on two lines', () => {
+    const cells = makeResumeDocument(['# Jeanne Exemple', '## E X P É R I E N C E\tP R O F E S S I O N N E L L E', 'Comptable, Exemple SA\t2019 – 2021']);
+    expect(cells.sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 1], ['experience', 1]]);
+    const wrapped = makeResumeDocument(['# Jeanne Exemple', '## E X P É R I E N C E', '## P R O F E S S I O N N E L L E', 'Comptable, Exemple SA\t2019 – 2021']);
+    expect(wrapped.sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 1], ['experience', 1]]);
+  });
+
+  it('drops a running footer and its page number from an entry', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE BÂTIMENT SUD',
+      'Conducteur de travaux principal — avril 2019 – aujourd’hui',
+      '→ Préparation de chantier',
+      'Jean EXEMPLE – Conducteur de travaux principal',
+      'Page 1 / 3',
+      'Conducteur de travaux — janvier 2015 – mars 2019',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Conducteur de travaux principal', 'EXEMPLE BÂTIMENT SUD'],
+      ['Conducteur de travaux', 'EXEMPLE BÂTIMENT SUD'],
+    ]);
+  });
+
   it('keeps "Duties" and a table column ("Lieu") inside the experience section', () => {
     const doc = makeResumeDocument(['# Jeanne Exemple', '## EXPÉRIENCE', 'Conductrice de travaux — avril 2019 – aujourd’hui', 'Opération', '## Lieu', 'Montant', '## Duties', 'Suivi de chantier']);
     expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience']);
