@@ -127,7 +127,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
       if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
-        current!.following -= Math.max(1, partsOf(line));
+        // Dates first: up to three head lines, places included; else as many parts as were missing.
+        if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
       } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
         current!.heads.push(line);
       } else pending.push(line);
