@@ -34,7 +34,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose', 'essential duties and responsibilities', 'essential functions', 'what you will be doing', 'what you need for this position']],
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
-  ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
+  ['experience', ['experience de travail', 'experiences de travail', 'experiences de travail pertinentes', 'historique d\'emploi', 'emplois occupes', 'experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
   ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite', 'educational qualifications', 'educational qualification', 'education & qualifications', 'education & training', 'education and qualifications', 'academic qualification', 'academic qualifications']],
   ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts', 'strengths', 'aptitudes']],
   ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
@@ -46,7 +46,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['references', ['references', 'referees']],
   ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens']],
   // Headings that end the section above them without starting one we read (job-site exports).
-  ['other', ['additional information', 'informations additionnelles', 'declaration']],
+  ['other', ['additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
@@ -126,6 +126,9 @@ function tableHeading(line: string): { kind: SectionKind; contentStart: number }
     }
     const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
     if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
+    // "Education & Qualifications", "Langues et certifications": two headings joined; the first names it.
+    const joined = /^\s*(?:&|and|et|\+|\/)\s*([^:：]+?)\s*[:：]?\s*$/u.exec(after);
+    if (joined && COMPACT_PHRASES.has(compact(joined[1]!))) return { kind, contentStart: line.length };
   }
   return null;
 }
@@ -162,12 +165,15 @@ function letterSpacedHeading(line: string): SectionKind | null {
   return null;
 }
 
-const LETTER_SPACED = /^(?:[\p{L}'’&]{1,2}\s+){3,}[\p{L}'’&]{1,2}$/u;
-
-/** A line in letter-spaced capitals, known heading or not ("P R O F E S S I O N A L M E M B E R S H I P S"). */
+/**
+ * "C A R E E R H I S TO RY", "p r o f i l": letters set apart, one token per letter (pairs where
+ * the font's kerning glued two), whatever the case; known heading or not.
+ */
 export function isLetterSpaced(text: string): boolean {
-  const t = text.trim().replace(/\s*[:：]$/u, '');
-  return LETTER_SPACED.test(t) && t === t.toUpperCase() && /\p{Lu}/u.test(t);
+  const tokens = text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length < 4) return false;
+  const short = tokens.filter((t) => t.length <= 2).length;
+  return short >= tokens.length * 0.8;
 }
 
 /** Nouns that head a list's heading, first word or last ("Skills Summary", "Areas of Expertise"). */
@@ -315,5 +321,3 @@ export function sectionAt(starts: SectionStart[], offset: number): SectionKind {
   return kind;
 }
 
-/** Every word of the heading table, folded (to read letter-spaced headings: text/letter-spacing.ts). */
-export const HEADING_WORDS: ReadonlySet<string> = new Set(HEADINGS.flatMap(([, phrases]) => phrases.flatMap((p) => p.split(/[\s']+/).flatMap((w) => [w, ...w.split('-')]))).filter((w) => w.length > 0));
