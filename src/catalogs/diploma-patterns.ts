@@ -102,6 +102,8 @@ export const DIPLOMA_PATTERNS: DiplomaPattern[] = [
   },
   { key: 'gcse', re: /\bgcses?\b/g },
   { key: 'a_level', re: /\bA[- ]?[Ll]evels\b|\bA-[Ll]evel\b|\bA Level\b/g, cased: true },
+  // Singapore, Malaysia and Commonwealth exams: "GCE 'A' Level", "GCE A-Levels".
+  { key: 'a_level', re: /\bGCE\s+['‘’"]?A['‘’"]?[- ]?[Ll]evels?\b/g, cased: true },
   // ----- short-cycle tertiary -----
   { key: 'bts', re: /\bbtsa?\b|\bbrevet\s+de\s+technicien\s+superieur\b/g },
   { key: 'dut', re: /\bdut\b|\bdiplome\s+universitaire\s+de\s+technologie\b/g },

@@ -64,6 +64,8 @@ export interface GeoCatalog {
   department(codeOrName: string): { code: string; name: string; region: string } | null;
   /** Places written in one line of text, conservatively (see geo-mentions.ts). */
   findLocationMentions(line: string, opts?: MentionOptions): LocationMention[];
+  /** The one country a region, state or country name belongs to ("KwaZulu-Natal" → ZA, "Ontario" → CA), else null. */
+  countryOfArea(text: string): string | null;
 }
 
 class Catalog implements GeoCatalog {
@@ -154,6 +156,14 @@ class Catalog implements GeoCatalog {
       toPlace: (id, pc, lang) => this.toPlace(id, pc, lang),
       area: (text, lang) => this.area(text, lang),
     });
+  }
+
+  countryOfArea(text: string): string | null {
+    const hint = this.hintReader.read(text);
+    if (hint === null) return null;
+    if (hint.departments.size > 0 || hint.regions.size > 0) return 'FR';
+    const countries = new Set([...hint.countries, ...[...hint.admin1].map((code) => code.slice(0, 2))]);
+    return countries.size === 1 ? [...countries][0] : null;
   }
 
   private emptyPlace(): GeoPlace {

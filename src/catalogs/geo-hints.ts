@@ -20,6 +20,15 @@ export interface Hint {
 /** Département codes as written: "44", "01", "1", "2A", "974". */
 const DEPARTMENT_CODE = /^(?:0?[1-9]|[1-8]\d|9[0-5]|2[ab]|97[1-8]|98[4-9])$/i;
 
+/** Postal abbreviations of Canadian provinces and Australian states → [country, GeoNames name]. */
+const PROVINCE_ABBREVIATIONS: Record<string, [string, string]> = {
+  QC: ['CA', 'Quebec'], ON: ['CA', 'Ontario'], BC: ['CA', 'British Columbia'], AB: ['CA', 'Alberta'], MB: ['CA', 'Manitoba'],
+  SK: ['CA', 'Saskatchewan'], NS: ['CA', 'Nova Scotia'], NB: ['CA', 'New Brunswick'], NL: ['CA', 'Newfoundland and Labrador'],
+  PE: ['CA', 'Prince Edward Island'], YT: ['CA', 'Yukon'], NT: ['CA', 'Northwest Territories'], NU: ['CA', 'Nunavut'],
+  NSW: ['AU', 'New South Wales'], VIC: ['AU', 'Victoria'], QLD: ['AU', 'Queensland'], WA: ['AU', 'Western Australia'],
+  SA: ['AU', 'South Australia'], TAS: ['AU', 'Tasmania'], ACT: ['AU', 'Australian Capital Territory'],
+};
+
 /** Indexes of the names hints are read against, built once per catalog. */
 export class HintReader {
   private readonly departmentNames = new Map<string, string>();
@@ -56,6 +65,9 @@ export class HintReader {
     // "Ontario", "Texas", "England"; and state codes written in capitals ("TX", "NY", "CA").
     for (const code of this.admin1Names.get(key) ?? []) hint.admin1.add(code);
     if (/^[A-Z]{2,3}$/.test(raw)) for (const c of ['US', 'CA', 'GB', 'AU']) if (this.t.admin1.has(`${c}.${raw}`)) hint.admin1.add(`${c}.${raw}`);
+    // Canadian provinces and Australian states go by postal abbreviations GeoNames does not use.
+    const named = PROVINCE_ABBREVIATIONS[raw.toUpperCase()];
+    if (named && /^[A-Z]{2,3}$/.test(raw)) for (const code of this.admin1Names.get(foldKey(named[1])) ?? []) if (code.startsWith(`${named[0]}.`)) hint.admin1.add(code);
     const empty = hint.departments.size + hint.regions.size + hint.countries.size + hint.admin1.size === 0;
     return empty ? null : hint;
   }

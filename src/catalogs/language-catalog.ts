@@ -53,7 +53,7 @@ export interface LanguageCatalog {
 
 /** Single words that, near a language name, show it is the language (level, skill, test). */
 const LEVEL_WORDS = new Set([
-  'courant', 'courante', 'couramment', 'bilingue', 'natif', 'native', 'maternelle', 'notion', 'scolaire', 'intermediaire',
+  'courant', 'courante', 'couramment', 'bilingue', 'natif', 'native', 'maternelle', 'notion', 'scolaire', 'intermediaire', 'correct', 'moyen',
   'debutant', 'avance', 'fluent', 'fluently', 'fluency', 'proficient', 'proficiency', 'conversational', 'intermediate',
   'beginner', 'basic', 'elementary', 'advanced', 'niveau', 'level', 'lu', 'ecrit', 'parle', 'oral', 'written', 'spoken',
   'toeic', 'toefl', 'ielts', 'delf', 'dalf', 'cambridge', 'bulats', 'cefr', 'cecrl', 'cecr', 'a1', 'a2', 'b1', 'b2',

@@ -25,13 +25,18 @@ export interface SkillMatchPolicy {
   trustAliases: boolean;
   /** Item words may differ from label words by a typo (1 edit up to 7 letters, 2 beyond). */
   tolerateTypos: boolean;
+  /** The label in the language the item is written in, when only that one holds its words (a French
+   * resume's "Social media" keeps the English label); and an item the label only holds once its plurals
+   * are folded, beside words of its own ("Inventaires" → "Techniques d'inventaire"), stays as written:
+   * a resume's list is read back as the resume wrote it. */
+  asWritten: boolean;
 }
 
 /** Items cut from resume text: only the strict wording test, as the parser always did. */
-export const RESUME_SKILL_POLICY: SkillMatchPolicy = { minScore: 0.9, acceptLanguages: false, trustAliases: false, tolerateTypos: false };
+export const RESUME_SKILL_POLICY: SkillMatchPolicy = { minScore: 0.9, acceptLanguages: false, trustAliases: false, tolerateTypos: false, asWritten: true };
 
 /** Strings a caller sent as skills: the catalog's aliases and small typos are what they expect to be understood. */
-export const REQUEST_SKILL_POLICY: SkillMatchPolicy = { minScore: 0.8, acceptLanguages: true, trustAliases: true, tolerateTypos: true };
+export const REQUEST_SKILL_POLICY: SkillMatchPolicy = { minScore: 0.8, acceptLanguages: true, trustAliases: true, tolerateTypos: true, asWritten: false };
 
 export interface NormalizedSkill {
   skill_title: string;
@@ -62,8 +67,9 @@ export function normalizeSkill(item: string, skills: SkillCatalog, lang: 'fr' | 
   const found = skills.lookup(item);
   if (found !== null && found.score >= policy.minScore && (policy.acceptLanguages || found.skill.kind !== 'language') && isSameSkill(item, found, policy)) {
     const s = found.skill;
-    return {
-      skill_title: skills.label(s, lang),
+    const title = policy.asWritten ? labelAsWritten(item, s, skills.label(s, lang)) : skills.label(s, lang);
+    if (title !== null) return {
+      skill_title: title,
       skill_type: s.type,
       status: 'normalized',
       domain: (lang === 'fr' ? s.domain_fr ?? s.domain_en : s.domain_en ?? s.domain_fr) ?? null,
@@ -72,6 +78,31 @@ export function normalizeSkill(item: string, skills: SkillCatalog, lang: 'fr' | 
     };
   }
   return { skill_title: item, skill_type: rawSkillType(item, listLabel), status: 'raw', domain: null, subcategory: null, score: 0 };
+}
+
+/** The label holding the item's words as written, the resume's language first; null when the
+ * label holds them only as another form beside words of its own. */
+function labelAsWritten(item: string, skill: Skill, preferred: string): string | null {
+  const itemWords = exactWords(item);
+  const labels = [preferred, skill.label_fr, skill.label_en].filter((l): l is string => l !== null);
+  for (const label of labels) {
+    const labelWords = exactWords(label);
+    if (itemWords.every((w) => labelWords.includes(w))) return label;
+  }
+  // The same words but for a plural ("Gestion de projets"): the label reads as the item.
+  const stems = words(item);
+  for (const label of labels) {
+    const labelStems = words(label);
+    if (labelStems.length === stems.length && stems.every((w) => labelStems.includes(w))) return label;
+  }
+  // An acronym ("SEO") spelt out by the label is not what the resume wrote either.
+  return null;
+}
+
+function exactWords(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
 }
 
 /** The type of an item the catalog does not know. */

@@ -47,7 +47,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
   const mobility = take(extractMobility(doc, catalogs));
   const experiences = take(extractWorkExperiences(doc, catalogs, now));
   const educations = take(extractEducations(doc, catalogs, now));
-  const stated = take(extractJobTitle(doc));
+  const stated = take(extractJobTitle(doc, catalogs.names));
   const jobTitle = stated ?? experiences.find((e) => e.job_title !== null)?.job_title ?? null;
   const highest = highestEducation(educations);
   const rome = predictRomeJobs(jobTitle, catalogs.rome);
@@ -55,7 +55,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
   const interests = listed.length > 0 ? listed : trailingInterests(doc);
   // A trailing list of interests sits in the section above it, often skills: it is not skills.
   const interestKeys = new Set(interests.map((i) => fold(i)));
-  const skills = take(extractSkills(doc, catalogs));
+  const skills = take(extractSkills(doc, catalogs, name));
   return {
     info_candidate: {
       ...name,
@@ -81,7 +81,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
     rome_jobs: rome,
     languages: take(extractLanguages(doc, catalogs)),
     skills: skills.filter((s) => !interestKeys.has(fold(s.skill_title))),
-    certifications: take(extractCertifications(doc)),
+    certifications: take(extractCertifications(doc, catalogs)),
     interests,
     warnings,
     partial: false,

@@ -46,8 +46,26 @@ export function findContactUrls(lines: readonly string[], links: readonly string
   }
   const urls = [...byKey.values()];
   const linkedin = urls.find((u) => /linkedin\.com\//i.test(u)) ?? null;
-  const github = urls.find((u) => /github\.com\/[^/]+/i.test(u)) ?? null;
+  const github = githubProfile(urls);
   return { linkedin_url: linkedin, github_url: github, other_urls: urls.filter((u) => u !== linkedin && u !== github && !/linkedin\.com|github\.com\/?$/i.test(u)) };
+}
+
+/** Paths of github.com that are not a user or an organisation. */
+const GITHUB_PAGES = /^(?:about|features|pricing|topics|orgs|settings|marketplace|explore|sponsors|login|join)$/i;
+
+/**
+ * The GitHub profile: "github.com/ann-lee", not a repository ("github.com/ann-lee/dotfiles"); when
+ * only repositories are linked, their owner's profile.
+ */
+function githubProfile(urls: string[]): string | null {
+  const owners: string[] = [];
+  for (const u of urls) {
+    const m = /^(https?:\/\/)(?:www\.)?github\.com\/([\w-]+)(\/[^?#]*)?/i.exec(u);
+    if (m === null || GITHUB_PAGES.test(m[2])) continue;
+    if (m[3] === undefined || m[3] === '/' || m[3] === '') return u;
+    owners.push(`${m[1]}github.com/${m[2]}`);
+  }
+  return owners[0] ?? null;
 }
 
 function withScheme(url: string): string {

@@ -23,9 +23,20 @@ export const DEGREE_LEVEL_RULES: LevelRule[] = [
   [/\bbtec (?:level )?([1-7])\b/, 'written', 1],
   [/\b(?:cipd|cim|cmi|ilm|acca|cima|aat) level ([1-8])\b/, 'written', 0],
   [/\blegal practice course\b|\blpc\b|\bbptc\b|\bpgce\b|\bpgde\b|\bmba\b/, 7],
+  // Indian degrees: M.Tech, M.Com, MCA are masters; B.Com, BCA, B.E. bachelors.
+  [/\bm\.?\s?tech\b|\bm\.?\s?com\b|\bmca\b|\bm\.e\./, 7],
+  [/\bb\.?\s?com\b|\bbca\b|\bb\.e\./, 6],
   [/\bb\.?tech\b|\bllb\b|\bbeng\b|\bbsc\b|\bb\.?ed\b/, 6],
   [/\bbrevet professionnel\b|\bbp\b(?= \p{L})/u, 4],
   [/\bgcses?\b|\bcap\b|\bbep\b/, 3],
+  // Québec, Switzerland, Belgium: DEC and AEC are college level, DEP and DES secondary; CFC, the
+  // maturité and the CESS end upper secondary, AFP is the two-year VET certificate; a Belgian
+  // "bachelier" is a bachelor.
+  [/\bdiplome d'etudes collegiales\b|\bdec (?:en|in|general|technique|preuniversitaire)\b|\battestation d'etudes collegiales\b|\baec\b/, 5],
+  [/\bdiplome d'etudes professionnelles\b|\bdep (?:en|in)\b|\bdiplome d'etudes secondaires\b/, 3],
+  [/\bcfc\b|\bcertificat federal de capacite\b|\bmaturite (?:gymnasiale|professionnelle|federale|specialisee)\b|\bcess\b|\bcertificat d'enseignement secondaire superieur\b/, 4],
+  [/\bafp\b|\battestation federale de formation professionnelle\b/, 3],
+  [/^bachelier\b/, 6],
   // In an education entry a title opening with "Licence" is the degree, whatever field follows.
   [/^licence\b(?! (?:de conduire|d'exploitation|iv\b))/, 6],
 ];

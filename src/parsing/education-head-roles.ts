@@ -16,24 +16,34 @@ type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
 
 /** Words that name a qualification, for degrees the diploma catalog does not list. */
 export const DEGREE_WORDS =
-  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur)\b/;
+  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc)\b/;
 
 export const GRADE =
-  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|first class(?: honou?rs)?|first|upper second|lower second|[12]:[12]|third|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
+  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
+
+/** School words the shared table lacks: education only (an "institution" is a school here). */
+export const MORE_SCHOOL_WORDS =
+  /\b(?:institution|gymnase|gymnasium|athenee|haute ecole|hautes ecoles|cegep|ifas|escuela|escola|schule|collegiate|conservatory|seminary|training centre|training center|centre de formation|esc|iae)\b/;
+
+export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
+
+/** A personal detail a two-column layout put beside the degrees ("Nationality: Singaporean"): neither. */
+const PERSONAL_DETAIL =
+  /^(?:nationality|nationalite|notice period|preavis|date of birth|date de naissance|dob|gender|sexe|marital status|situation familiale|age|visa|work permit|permis de travail|driving licen[cs]e|permis)\s*:/;
 
 const hasDiploma = (p: HeadPart, ctx: EducationRoleContext) => ctx.catalogs.diplomas.findDiplomas(p.text).length > 0;
 
 export const DEGREE_FEATURES: Feature[] = [
   [hasDiploma, 3],
   [(p) => DEGREE_WORDS.test(p.folded), 2],
-  [(p) => SCHOOL_WORDS.test(p.folded), -3],
+  [(p) => isSchoolText(p.folded), -3],
   [(p, ctx) => p.bold && ctx.parts.some((q) => !q.bold), 1],
   [(p) => p.beforePlace, -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
 ];
 
 export const SCHOOL_FEATURES: Feature[] = [
-  [(p) => SCHOOL_WORDS.test(p.folded), 3],
+  [(p) => isSchoolText(p.folded), 3],
   [(p) => p.beforePlace, 1],
   [hasDiploma, -3],
   [(p) => DEGREE_WORDS.test(p.folded), -1],
@@ -51,7 +61,7 @@ export interface DegreeAndSchool {
 }
 
 export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
-  const grades = ctx.parts.filter((p) => GRADE.test(p.folded));
+  const grades = ctx.parts.filter((p) => GRADE.test(p.folded) || PERSONAL_DETAIL.test(p.folded));
   const parts = ctx.parts.filter((p) => !grades.includes(p));
   if (parts.length === 0) return { degree: null, school: null, rest: grades.map((g) => g.text) };
   const degree = topBy(parts, (p) => score(p, ctx, DEGREE_FEATURES));

@@ -34,6 +34,8 @@ export interface HeadPart {
 
 export interface HeadLineInput {
   text: string;
+  /** A labelled line: the whole text is one part of this role. */
+  role?: 'title' | 'company';
   bold: boolean;
   onDatesLine: boolean;
 }
@@ -54,6 +56,9 @@ const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
 /** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
 const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
+/** Swiss cantons, Canadian provinces; two or three digits: a French department. */
+const REGION_CODE =
+  /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
 
@@ -62,6 +67,21 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
   let place: SplitHead['place'] = null;
   let contract: ContractType | null = null;
   lines.forEach((line, lineIndex) => {
+    if (line.role) {
+      // The value is kept whole but for a place after its last comma ("Exemple Pvt. Ltd., Pune").
+      let text = line.text.trim();
+      const comma = text.lastIndexOf(',');
+      if (comma > 0) {
+        const tail = text.slice(comma + 1).trim();
+        const at = catalogs.geo.findLocationMentions(tail, { prefer: lang === 'fr' ? 'FR' : 'GB', lang }).find((m) => m.start === 0 && m.end >= tail.length);
+        if (at) {
+          place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
+          text = text.slice(0, comma).trim();
+        }
+      }
+      parts.push({ text, folded: fold(text), line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first: true, contract: null, role: line.role });
+      return;
+    }
     const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
     const pieces = cut(line.text);
     let first = true;
@@ -82,6 +102,14 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         continue;
       }
       if (NOWHERE.test(folded)) continue;
+      // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
+      // canton, department or province: a place all the same.
+      if (REGION_CODE.test(piece.text)) {
+        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        continue;
+      }
+      // "(temps partiel pendant les études)": a remark in parentheses, no part.
+      if (/^\([^()]*\)$/.test(piece.text) && !contractLabel(fold(piece.text.slice(1, -1)))) continue;
       // "123, Bd Ney, 75023 Paris (France)": on a line that names a place, a street is address too.
       if (mentions.length > 0 && STREET.test(folded)) continue;
       const label = contractLabel(folded);
@@ -131,13 +159,14 @@ function placesOnly<M extends { start: number; end: number }>(text: string, piec
   }
   rest += text.slice(from, piece.end);
   // A postal code the catalog does not know ("1049 Brussels (Belgium)") is still part of the address.
-  return /[\p{L}\p{N}]/u.test(rest.replace(/(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}(?=\s|$)/u, '')) ? [] : inside;
+  // "London (hybrid)": a remark in parentheses beside the place leaves it a place.
+  return /[\p{L}\p{N}]/u.test(rest.replace(/(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}(?=\s|$)/u, '').replace(/\([^()]*\)/gu, '')) ? [] : inside;
 }
 
 /** The head lines of an entry, their dates cut out, → parts. */
 export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
   return splitHead(
-    entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null })),
+    entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null, ...(h.role ? { role: h.role } : {}) })),
     catalogs,
     lang,
   );

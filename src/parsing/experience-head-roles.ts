@@ -37,13 +37,22 @@ export const TITLE_FEATURES: Feature[] = [
 
 export const COMPANY_FEATURES: Feature[] = [
   [(p) => p.role === 'company', 4],
+  [(p) => p.role === 'title', -4],
   [(p) => COMPANY_WORDS.test(p.folded), 3],
   [(p) => p.beforePlace, 1],
+  // "Title, Department⇥dates" / "Employer Ltd (Brand)": the employer has a line of its own.
+  [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],
+  // "EXEMPLE BTP" / "Agence Provence – Marseille" / "Conducteur de travaux — 2019 – …": the name in
+  // capitals above the role is the employer, the other line its branch.
+  [(p) => !p.onDatesLine && inCapitals(p.text), 4],
   [(p) => p.contract !== null, -3],
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.
   [(p) => p.text.length > 80, -2],
 ];
+
+const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
+const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 
 export function score(part: HeadPart, ctx: RoleContext, features: readonly Feature[]): number {
   return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);
@@ -57,7 +66,24 @@ export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; com
   const rest = parts.filter((p) => p !== title);
   // A lone part left that scores as a job is not an employer (a second title line).
   const company = rest.length === 0 ? null : best(rest, (p) => score(p, ctx, COMPANY_FEATURES));
-  return { title, company: company && score(company, ctx, COMPANY_FEATURES) > -1 ? company : null };
+  if (!company || score(company, ctx, COMPANY_FEATURES) <= -1) return { title, company: null };
+  return { title, company: wholeEmployerLine(company, title, ctx) };
+}
+
+/**
+ * "Clinique Exemple — Site Nord, Lyon" on a line of its own: the employer and its site or
+ * department together, places set aside (but a name in capitals first is the name alone). Not on the title's line, where the other parts are the
+ * title's ("Engineer – Maintenance").
+ */
+function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext): HeadPart {
+  if (company.line === title.line || company.role !== null) return company;
+  const line = ctx.parts.filter((p) => p.line === company.line);
+  if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;
+  // "EXEMPLE BTP — Agence Provence": the name in capitals is the employer, the rest its branch.
+  const capitals = line.filter((p) => p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text));
+  if (capitals.length === 1 && line[0] === capitals[0]) return capitals[0]!;
+  const text = line.map((p) => p.text).join(' — ');
+  return { ...company, text, folded: line.map((p) => p.folded).join(' - ') };
 }
 
 /** Highest score; the earliest part on ties. */

@@ -42,7 +42,7 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
   const warnings: string[] = [];
   const contactLines = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines);
   const top = [...contactLines, ...doc.lines.slice(0, TOP_LINES)].map((l) => l.text).join('\n');
-  const email = EMAIL_RE.exec(doc.text.replace(/mailto:/gi, ' '))?.[0].toLowerCase() ?? null;
+  const email = EMAIL_RE.exec(unobfuscated(doc.text.replace(/mailto:/gi, ' ')))?.[0].toLowerCase() ?? null;
   const phone = findPhoneNumber(top, opts.country ?? null) ?? findLabelledPhone(doc.text, opts.country ?? null);
   const urls = findContactUrls(
     doc.lines.map((l) => l.text.replace(EMAIL_RE_GLOBAL, ' ')),
@@ -56,9 +56,16 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
 
 const EMAIL_RE_GLOBAL = new RegExp(EMAIL_RE.source, 'giu');
 
+/** "ann.lee [at] example [dot] com", "ann.lee(at)example.com" → "ann.lee@example.com". */
+function unobfuscated(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\d._%+-])\s*[[({]\s*(?:at|arobase)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '@')
+    .replace(/(?<=@[\p{L}\d.-]+)\s*[[({]\s*(?:dot|point)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '.');
+}
+
 /** Anywhere in the document, only a number that a label announces ("Tél. :", "Mobile:", "Phone"). */
 function findLabelledPhone(text: string, country: string | null): string | null {
-  for (const m of text.matchAll(/(?:t[ée]l(?:[ée]phone)?|portable|mobile|phone|cell)\.?\s*:?\s*([+(\d][\d\s().+-]{8,20})/giu)) {
+  for (const m of text.matchAll(/(?:t[ée]l(?:[ée]phone)?|portable|mobile|phone|cell|gsm|contact no)\.?\s*:?\s*([+(\d][\d\s().+-]{8,20})/giu)) {
     const phone = findPhoneNumber(m[1], country);
     if (phone !== null) return phone;
   }

@@ -5,25 +5,43 @@
  * the most recent position's title (that is the pipeline's decision, not a fact of this line).
  */
 import { headingOf } from '../text/find-sections.js';
+import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import type { NameCatalog } from '../catalogs/name-catalog.js';
+import { findNameLine, HEADLINE_SEPARATOR } from './extract-name.js';
+import { closeLetterSpacing } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
 /** Lines from the top where the name and title may be. */
 const TOP_LINES = 8;
 const MAX_TITLE_LENGTH = 90;
 
-/** [test, why]: a line under the name that is not a title. */
-const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
+/** [test, why]: a line near the name that is not a title but may stand between the name and the title. */
+const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
-  [(l) => /(?:\+|\b0)\d[\d\s.()-]{7,}/.test(l.text), 'a phone number'],
-  [(l) => /\b\d{5}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin)\b/i.test(l.text), 'an address'],
-  [(l) => headingOf(l.text) !== null, 'a heading'],
-  [(l) => /^(?:n[ée]e?\s+le|born|age|\d{2}\s+ans\b|permis|driving|disponible|available|mobile|mobilit)/i.test(l.folded), 'personal details'],
-  [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?]$/.test(l.text.trim()), 'a sentence'],
-  [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail)\s*:/i.test(l.text), 'a labelled contact line'],
+  [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
+  [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
+  [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|gender|sexe)/i.test(l.folded), 'personal details'],
+  [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
+  [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
+  [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
+  [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
+];
+/** Lines of the name's own block: the title may follow them directly. */
+const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name']);
+
+/** [test, why]: a line that ends the search for a title. */
+const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
+  ...CONTACT_OR_PERSONAL,
+  [(l) => headingOf(l.text) !== null || headingOf(closeLetterSpacing(l.text)) !== null, 'a heading'],
+  [(l) => closeLetterSpacing(l.text) !== l.text, 'letter-spaced capitals (a heading)'],
+  [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
   [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
+  [(l) => /\b(?:19|20)\d\d\b/.test(l.text) && /\b(?:19|20)\d\d\s*[-–—]|\b(?:depuis|since|present|aujourd|current|today)\b|\d{1,2}\/(?:19|20)\d\d/i.test(l.text), 'a dated entry (the first job)'],
 ];
+/** A title found past the contact lines must look like one: short, not the start of a wrapped sentence. */
+const MAX_TITLE_WORDS = 9;
 
 /**
  * The title a form asks for: Europass's "JOB APPLIED FOR" / "Desired employment", French "Emploi
@@ -40,7 +58,7 @@ const LABELLED_TOP_LINES = 40;
 /** Trailing parts that are not the title: "| 11 years’ experience", "– 8 ans d’expérience". */
 const EXPERIENCE_PART = /\s*[|–—,·-]\s*(?:\d+|plus de \d+|over \d+)\+?\s*(?:ans?|years?)[’'\s]*(?:d[’']\s*)?(?:exp[ée]rience|experience)s?\s*$/iu;
 
-export function extractJobTitle(doc: ResumeDocument): StepResult<string | null> {
+export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepResult<string | null> {
   const firstPage = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
   for (const line of firstPage.slice(0, LABELLED_TOP_LINES)) {
     const labelled = LABELLED_TITLE.exec(line.text)?.[1]?.trim();
@@ -48,18 +66,71 @@ export function extractJobTitle(doc: ResumeDocument): StepResult<string | null> 
   }
   const top = firstPage.slice(0, TOP_LINES);
   if (top.length === 0) return result(null);
-  const name = nameLine(top, doc.bodyFontSize);
+  const found = names ? findNameLine(doc, names) : null;
+  const name = found ? { index: found.line.index, last: found.lastIndex } : nameLine(top, doc.bodyFontSize);
   if (name === null) return result(null, ['job title: no name line to read the title under']);
-  // OCR leaves specks ("74") next to a large name: a line without a word is skipped.
-  const next = top.find((l) => l.index > name.index && /\p{L}{2}/u.test(l.text));
-  if (next === undefined || NOT_A_TITLE.some(([test]) => test(next))) return result(null);
-  const title = next.text.replace(EXPERIENCE_PART, '').replace(/\s+/g, ' ').trim();
-  return result(title === '' ? null : title);
+  const title = (found ? titleBesideName(found.line.text, found.words) : null) ?? titleUnder(firstPage, name.last) ?? titleAbove(firstPage, name.index);
+  return result(title);
+}
+
+/**
+ * The line under the name; past contact and personal lines ("5 impasse…", "Tel : 06…", "Né le…")
+ * when the title comes after them, then only a short line that no wrapped sentence continues.
+ */
+function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
+  const after = lines.filter((l) => l.index > nameEnd).slice(0, TOP_LINES);
+  let skipped = false;
+  for (let i = 0; i < after.length; i++) {
+    const line = after[i];
+    const contact = CONTACT_OR_PERSONAL.find(([test]) => test(line));
+    if (contact) {
+      skipped ||= !NAME_BLOCK.has(contact[1]);
+      continue;
+    }
+    // OCR leaves specks ("74") next to a large name: a line without a word is skipped.
+    if (!/\p{L}{2}/u.test(line.text)) continue;
+    if (NOT_A_TITLE.some(([test]) => test(line))) return null;
+    const next = after[i + 1];
+    const continued = next !== undefined && /^\p{Ll}/u.test(next.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(next));
+    // A line that the next one continues in lower case is a wrapped sentence (a summary), not a title.
+    if (continued || (skipped && line.text.trim().split(/\s+/).length > MAX_TITLE_WORDS)) return null;
+    return clean(line.text);
+  }
+  return null;
+}
+
+/** "Ann Lee – Data Engineer | Lyon": the headline after the name on its line, up to the next part. */
+function titleBesideName(text: string, nameWords: string[]): string | null {
+  const sep = HEADLINE_SEPARATOR.exec(text);
+  if (sep === null || !text.slice(0, sep.index).replace(/\s+/g, ' ').trim().startsWith(nameWords.join(' '))) return null;
+  const rest = text.slice(sep.index + sep[0].length);
+  const part = rest.split(HEADLINE_SEPARATOR)[0]?.trim() ?? '';
+  const line = { text: part, folded: fold(part) } as ResumeLine;
+  if (!/\p{L}{2}/u.test(part) || NOT_A_TITLE.some(([test]) => test(line))) return null;
+  return clean(part);
+}
+
+/** "KEY ACCOUNT MANAGER" above "Ann LEE": a headline over the name, when nothing under it is one. */
+function titleAbove(lines: ResumeLine[], nameIndex: number): string | null {
+  const above = lines.find((l) => l.index === nameIndex - 1);
+  if (above === undefined || !/\p{L}{2}/u.test(above.text) || NOT_A_TITLE.some(([test]) => test(above))) return null;
+  if (above.text.trim().split(/\s+/).length > MAX_TITLE_WORDS) return null;
+  return clean(above.text);
+}
+
+/** Parts after a "|" that are not the title: a registration ("NMC PIN: 12A3456B"), a credential ("PMP®", "CFA"). */
+const CREDENTIAL_PART: RegExp[] = [/^.*\b(?:pin|reg(?:istration)?|n[o°]\.?|number|licen[cs]e|id)\b.*\d.*$/iu, /[®™]/u, /^[\p{Lu}\d]{2,6}$/u];
+
+function clean(text: string): string | null {
+  const parts = text.split(/\s*\|\s*/);
+  while (parts.length > 1 && CREDENTIAL_PART.some((re) => re.test(parts[parts.length - 1].trim()))) parts.pop();
+  const title = parts.join(' | ').replace(EXPERIENCE_PART, '').replace(/\s+/g, ' ').trim();
+  return title === '' ? null : title;
 }
 
 /** The name line: the largest font at the top; with a single font, the first line that is no contact line. */
-function nameLine(top: ResumeLine[], bodyFontSize: number): ResumeLine | null {
+function nameLine(top: ResumeLine[], bodyFontSize: number): { index: number; last: number } | null {
   const max = Math.max(...top.map((l) => l.fontSize));
-  if (max > bodyFontSize * 1.3) return top.find((l) => l.fontSize >= max - 0.5) ?? null;
-  return top.find((l) => !NOT_A_TITLE.some(([test]) => test(l)) && /^\p{Lu}/u.test(l.text)) ?? null;
+  const line = max > bodyFontSize * 1.3 ? top.find((l) => l.fontSize >= max - 0.5) : top.find((l) => !NOT_A_TITLE.some(([test]) => test(l)) && /^\p{Lu}/u.test(l.text));
+  return line ? { index: line.index, last: line.index } : null;
 }

@@ -11,6 +11,7 @@ import type { LanguageEntry, LanguageLevel } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { linesOf, type ResumeDocument } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
+import { fold } from '../text/fold.js';
 
 /** CEFR → spec 2.1 label. Native speakers and bilinguals share the top label. */
 export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
@@ -26,28 +27,56 @@ export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
 /** Wordings whose CEFR reading the golden set fixes (README "Language levels"), checked before
  * the catalog's descriptors: [folded pattern, level]. */
 const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
-  [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual)\b/, 'native'],
+  [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual|home language|first language)\b/, 'native'],
   [/\b(?:courant|couramment|fluent|fluently|fluency)\b/, 'C1'],
   [/\b(?:professionnel|professional working|working proficiency)\b/, 'B2'],
-  [/\b(?:intermediaire|intermediate|conversational|conversationnel)\b/, 'B1'],
+  [/\b(?:intermediaire|intermediate|conversational|conversationnel|correct|moyen)\b/, 'B1'],
   [/\b(?:basic|basique|elementary|scolaire)\b/, 'A2'],
   [/\b(?:notions?|debutant|beginner)\b/, 'A1'],
 ];
 
-/** "• Igbo: fluent", "Igbo — native": one capitalized word, a separator, then the level. */
-const UNLISTED = /^[\s•·\-*]*(\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\()\s*(.+)$/u;
+/** "• Igbo: fluent", "Igbo — native", "isiNdebele (home language)": one capitalized word, a separator, then the level. */
+const UNLISTED = /^[\s•·\-*]*((?:\p{Ll}{2,3})?\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\(|\t)\s*(.+)$/u;
+/** What joins two languages that share a level: "/", "&", "and", "et". */
+const LIST_PAIR = /^\s*(?:[/&+]|and|et)\s*$/i;
+/** Tests the catalog does not grade: JLPT N1–N5, HSK 1–6 (levels as the test bodies align them with the CEFR). */
+const TEST_LEVELS: Array<[RegExp, (n: number) => CefrLevel | null]> = [
+  [/\bjlpt\s*n\s*([1-5])\b/i, (n) => (['C1', 'B2', 'B1', 'A2', 'A1'] as const)[n - 1] ?? null],
+  [/\bhsk\s*([1-6])\b/i, (n) => (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const)[n - 1] ?? null],
+];
+
+/** "Languages known: English, Hindi", "Langues parlées : …" on a line of its own outside a languages section. */
+const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res)?|languages?(?: known| spoken)?|spoken languages)\s*(?:\t+\s*:?|:)\s*(\S.*)$/iu;
 
 export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'languages'>): StepResult<LanguageEntry[]> {
   const languages = catalogs.languages;
-  const sectionLines = linesOf(doc, 'languages');
+  const labelled = doc.sections.filter((s) => s.kind !== 'languages').flatMap((s) => labelledLanguages(s.lines.map((l) => l.text)));
+  const sectionLines = [...linesOf(doc, 'languages').map((l) => l.text), ...labelled];
   const fromSection = sectionLines.length > 0;
-  const text = fromSection ? sectionLines.map((l) => l.text).join('\n') : doc.text;
+  const text = fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text;
   const out: LanguageEntry[] = [];
   const seen = new Set<string>();
+  // The entry of the line above when it named a language and no level ("English" / "Native").
+  let bare: LanguageEntry | null = null;
   for (const written of text.split('\n')) {
     // In the section, each line reads as "Langues : …", so that the catalog accepts bare names.
     const line = fromSection ? `Langues : ${written}` : written;
     const mentions = languages.findLanguageMentions(line);
+    const before = out.length;
+    if (fromSection && mentions.length === 0) {
+      const below = bare !== null ? levelOf(written, null, languages) : null;
+      if (bare !== null && below !== null) {
+        bare.level = LEVEL_OF_CEFR[below];
+        bare = null;
+        continue;
+      }
+      // ISO codes: "EN (C1), DE (B1)", "FR : langue maternelle | EN : C1".
+      for (const entry of codedLanguages(written, languages, doc.language)) {
+        if (seen.has(fold(entry.language))) continue;
+        seen.add(fold(entry.language));
+        out.push(entry);
+      }
+    }
     // A language the catalog lacks ("Igbo: fluent"), in the section only, with a level read.
     const unknown = fromSection && mentions.length === 0 ? UNLISTED.exec(written) : null;
     const level = unknown ? levelOf(unknown[2], null, languages) : null;
@@ -55,22 +84,76 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
       seen.add(unknown[1]);
       out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
     }
-    for (const m of mentions) {
-      if (seen.has(m.code)) continue;
-      const level = levelOf(line.slice(m.end), m.level, languages);
+    let pairLevel: CefrLevel | null = null;
+    for (const [i, m] of mentions.entries()) {
+      // Mandarin and Cantonese share a code and are two languages; "anglais" twice is one.
+      const key = fold(m.name);
+      if (seen.has(key)) continue;
+      // Up to the next language: "Français (langue maternelle) – Néerlandais (B2)".
+      let level = levelOf(line.slice(m.end, mentions[i + 1]?.start ?? line.length), m.level, languages);
+      // "Bilingual French/English", "Fluent in English and French": a pair shares the level before it.
+      const prev = mentions[i - 1];
+      if (level === null && prev && LIST_PAIR.test(line.slice(prev.end, m.start))) level = pairLevel;
+      pairLevel = level;
       if (!fromSection && level === null) continue;
-      seen.add(m.code);
+      seen.add(key);
       out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
     }
+    bare = out.length === before + 1 && out[before]!.level === null ? out[before]! : null;
   }
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
 }
 
+/** Two capitals that are a language's ISO code, each with a level up to the next code. */
+function codedLanguages(written: string, languages: LanguageCatalog, lang: 'fr' | 'en'): LanguageEntry[] {
+  const codes = [...written.matchAll(/(?<![\p{L}\d])([A-Z]{2})(?![\p{L}\d])/gu)].filter((m) => languages.languageByCode(m[1]!.toLowerCase()) !== undefined);
+  // A code alone is too often something else ("IT", "HR"): it needs a level beside it.
+  return codes.flatMap((m, i) => {
+    const level = levelOf(written.slice(m.index! + 2, codes[i + 1]?.index ?? written.length), null, languages);
+    if (level === null) return [];
+    const language = languages.languageByCode(m[1]!.toLowerCase())!;
+    const name = lang === 'fr' ? language.name_fr : language.name_en;
+    return [{ language: name.charAt(0).toUpperCase() + name.slice(1), level: LEVEL_OF_CEFR[level] }];
+  });
+}
+
+/** The values of "Languages known: …" lines, the colon and the value on the next lines too
+ * ("Languages Known" / ":" / "English, Hindi", a two-column table read cell by cell). */
+function labelledLanguages(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const inline = LABELLED_LINE.exec(lines[i]!);
+    if (inline) out.push(inline[1]!);
+    else if (LABELLED_LINE.test(`${lines[i]}: x`) && lines[i + 1] !== undefined) {
+      const next = lines[i + 1]!.trim();
+      const value = next === ':' ? lines[i + 2] : next.startsWith(':') ? next.slice(1) : null;
+      if (value && value.trim() !== '') out.push(value.trim());
+    }
+  }
+  return out;
+}
+
+/** A level on the line below its language ("Français" / "– langue maternelle", a narrow column). */
+function joinLevelLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (out.length > 0 && /^\s*[–—:(-]/u.test(line) && !/^\s*-\s*\p{Lu}\p{Ll}+\s*[:–—(]/u.test(line)) out[out.length - 1] += ` ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** An explicit CEFR code or a test score (the catalog's reading) wins; then the wording table. */
 function levelOf(after: string, catalogLevel: CefrLevel | null, languages: LanguageCatalog): CefrLevel | null {
-  const clause = after.split(/[;\n]|,(?![^(]*\))/)[0];
-  const explicit = languages.cefrFromDescriptor(clause.match(/\b[ABC][12]\b|toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
+  const clause = after.split(/[;|\n]|,(?![^(]*\))/)[0];
+  // A code glued to the next word by a reader ("– A2Chloé") still counts; "B2" in "B2B" does not.
+  const code = /(?<![\p{L}\d])[ABC][12](?![\p{Ll}\d])|\b[abc][12]\b/u.exec(clause)?.[0];
+  const explicit = languages.cefrFromDescriptor(code ?? clause.match(/toeic[^;]*|toefl[^;]*|ielts[^;]*/i)?.[0] ?? '');
   if (explicit !== null) return explicit;
+  for (const [re, toLevel] of TEST_LEVELS) {
+    const m = re.exec(clause);
+    if (m) return toLevel(Number(m[1]));
+  }
   const folded = clause.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const [re, level] of WORDING_LEVELS) if (re.test(folded)) return level;
   return catalogLevel;

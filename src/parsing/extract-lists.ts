@@ -11,8 +11,13 @@
  * dots and semicolons, closing full stop dropped (blocks as above: "Hobbies and interests" too).
  */
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
-import { listItems } from './list-items.js';
+import { fold } from '../text/fold.js';
+import { isCertificateTitle } from './certificate-titles.js';
+import { findEntryDates } from './entry-dates.js';
+import { cleanItem, listItems } from './list-items.js';
+import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { listBlocks } from './list-sections.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
@@ -27,18 +32,58 @@ export function isCertificateLine(line: ResumeLine): boolean {
 /** The year after a name: "(2021)", ", 2020", " – 2019". */
 const TRAILING_YEAR = /\s*(?:\((?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/u;
 
-export function extractCertifications(doc: ResumeDocument): StepResult<string[]> {
+export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCatalogs): StepResult<string[]> {
   const out: string[] = [];
   const blocks = listBlocks(doc, 'certifications');
   // A resume without headings: the lines that name a well-known certificate, whole.
   if (blocks.length === 0) blocks.push(doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind)).flatMap((s) => s.lines.filter(isCertificateLine)));
   for (const lines of blocks) {
     for (const item of listItems(lines, { commas: false })) {
-      const name = item.replace(TRAILING_YEAR, '').trim();
-      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !out.includes(name)) out.push(name);
+      // A table row "Name⇥Issuer⇥Year": the name is the first cell.
+      const name = item.split('\t')[0]!.replace(TRAILING_YEAR, '').trim();
+      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name) && !out.includes(name)) out.push(name);
     }
   }
+  if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
   return result(out);
+}
+
+/** "Food Hygiene Level 2 – 2021" in the education section: a certificate (certificate-titles.ts), its dates cut. */
+function certificatesAmongDegrees(doc: ResumeDocument, catalogs: ParsingCatalogs): string[] {
+  const out: string[] = [];
+  for (const line of doc.sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines)) {
+    const text = cleanItem(line.text);
+    if (text.includes(':') || text.split(/\s+/).length > 12 || /[.!?]$/.test(line.text.trim())) continue;
+    const dates = findEntryDates(fold(text), { single: true });
+    const name = (dates ? `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.length)}` : text)
+      .replace(/\s*\(\s*\)/g, '')
+      .replace(/^[\s\t—–|·•,;:-]+|[\s\t—–|·•,;:-]+$/gu, '')
+      .replace(/\s*\t\s*/g, ' – ');
+    // The title is the first part: "BP Électricien — CFA Exemple" names a school after it, no certificate.
+    const title = name.split(/\s[-–—|]\s|,\s/)[0]!;
+    if (title !== '' && isCertificateTitle(title, catalogs)) out.push(name);
+  }
+  return out;
+}
+
+/** The column titles of a certificates table ("Course / Certificate", "Provider", "Year"). */
+const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite)\s*(?:\/\s*|$))+$/;
+/** Words of a certificate's name, which an issuer's name alone lacks. */
+const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|course|training|formation|programme|licen[cs]e|practitioner|foundation|provider|qualification|habilitation|caces|module|exam\w*|member|fellow|chartered|charter\w*|holder|registered|accredited)\b/;
+
+/**
+ * Lines of a certificates block that name none: a column title, an issuer on its own line
+ * ("Example Council UK", a table cell wrapped), a number continued from the line above
+ * ("certification no." / "1987xxx"), a role held over years ("bursary holder (2009 – 2012)").
+ */
+function notACertificate(name: string): boolean {
+  const folded = fold(name).trim();
+  if (COLUMN_TITLE.test(folded)) return true;
+  if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
+  // "CFA Charterholder – Example Institute": the issuer after the name is fine.
+  const first = folded.split(/\s[-–—]\s|,\s/)[0]!;
+  return (COMPANY_WORDS.test(first) || SCHOOL_WORDS.test(first)) && !CERTIFICATE_WORDS.test(first);
 }
 
 export function extractInterests(doc: ResumeDocument): StepResult<string[]> {

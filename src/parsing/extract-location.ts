@@ -1,16 +1,24 @@
 /**
  * Where the candidate lives (spec 2.1 `info_candidate.location`), from the header and contact
  * lines: "8 rue des Tilleuls, 42300 Roanne", "Adresse : 75011 Paris", "Bristol", "Flat 4,
- * 22 Larkhill Lane, Liverpool". The geo catalog resolves the place (département, region, country,
- * coordinates); the postal code is the one written, and `full_address` is filled only when a
- * street is written ("Nantes (44)" is no address). Mobility sentences name places too ("Mobile
- * en Auvergne-Rhône-Alpes", "Willing to relocate to Manchester"): they are not where one lives.
+ * 22 Larkhill Lane, Liverpool", "Leeds LS6 1AX", "Québec (Québec) G1L 3R5". The geo catalog
+ * resolves the place (département, region, country, coordinates); the postal code is the one
+ * written (in the form of the city's country, see postal-codes.ts), and `full_address` is filled
+ * only when a street is written ("Nantes (44)" is no address).
+ *
+ * Every place named in those lines is a candidate, scored by a table of the evidence that it is an
+ * address (a postal code beside it, a street, an "Address" label); words that only look like places
+ * are turned down by another table: a street's name ("27 rue Saint-Maurice"), a month in a date
+ * ("12 March 1990"), a label ("MOBILE"), the value of a personal detail ("Gender: Male"). Mobility
+ * sentences name places too ("Mobile en Auvergne-Rhône-Alpes"): they are not where one lives.
+ * The country is the address's, else the phone's calling code, else France (spec 2.1's default).
  */
-import type { GeoPlace } from '../catalogs/geo-catalog.js';
+import type { GeoPlace, LocationMention } from '../catalogs/geo-catalog.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import type { Location } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { findPhoneNumber } from './phone-number.js';
+import { maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 import { MOBILITY_CUE } from './extract-mobility.js';
@@ -27,55 +35,228 @@ export const EMPTY_LOCATION: Location = {
   longitude: null,
 };
 
-/** Lines of the top of the resume read for the address when there is no header section. */
+/** Lines of the top of the resume read for the address besides the header and contact sections. */
 const TOP_LINES = 12;
+/** Lines of the first page read, with stronger evidence, when the contact lines name no place. */
+const WIDER_LINES = 60;
+/** Sections whose places are employers', schools' or words of a grid ("Listening | Reading"), not the address. */
+const ENTRY_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'certifications', 'references', 'languages', 'skills', 'interests']);
 /** Separators of the parts of a contact line ("Lyon · 06 … · mail", OCR's " - "). */
-const PARTS = /\s+[·•|–—-]\s+|\t|\s{3,}/u;
+const PARTS = /\s+[·•|–—-]\s+|\t|\s{3,}/gu;
 /** Labels in front of an address. */
-const ADDRESS_LABEL = /^(?:adresse|address|domicile|lieu de r[ée]sidence|location|localisation|ville|city)\s*:\s*/iu;
+const ADDRESS_LABEL = /^\s*(?:[^\p{L}\d\s]\s*)?(?:(?:current|home|residential|permanent|postal|mailing)\s+)?(?:adresse|address|domicile|lieu de r[ée]sidence|location|localisation|ville|city|based in|residence)\s*(?::\s*|\t|$)/iu;
+/** A line whose first cell is a personal detail: its value is never where one lives ("Gender: Male",
+ * "Date of Birth 12 March 1990", "Nationality: Singaporean", "Né le 3 mars 1990 à Lyon"). */
+const PERSONAL_DETAIL = /^\s*(?:[^\p{L}\d\s]\s*)?(?:gender|sex|sexe|genre|nationality|nationalit[ée]|citizenship|date of birth|d\.?o\.?b\.?|birth ?date|born|place of birth|n[ée]e? (?:le|en|à)|date de naissance|lieu de naissance|marital status|situation familiale|religion|father'?s name|mother'?s name|height|weight|health|passport|visa|work permit|languages? known|notice period|pr[ée]avis|disponib)/iu;
+/** A part that is only a contact label ("MOBILE", "Email:", "Adresse"). */
+const CONTACT_LABEL = /^\s*(?:mobile|phone|t[ée]l(?:[ée]phone)?|cell|gsm|portable|fax|e-?mail|courriel|linkedin|github|website|site web|web|contact|skype)\s*:?\s*$/iu;
 /** A street, French style ("8 rue des Tilleuls", "5 allée des Tanneurs": number, street word, name)
  * or English style ("22 Larkhill Lane", "7 Lenton Terrace": number, name, street word; "Flat 4"). */
 const STREET_FORMS: RegExp[] = [
-  /\b\d{1,4}\s*(?:bis|ter|[a-c])?,?\s+(?:rue|avenue|av\.|boulevard|bd|all[ée]e|chemin|impasse|place|quai|route|cours|square|r[ée]sidence|lotissement|hameau|cit[ée]|voie|passage)\b/iu,
-  /\b\d{1,4}[a-z]?\s+(?:[\p{L}'’-]+\s+){1,3}(?:street|st\.?|road|rd\.?|lane|avenue|ave\.?|drive|close|terrace|crescent|way|court|gardens|grove|place|square|walk|row|mews|hill|park)\b/iu,
-  /\b(?:flat|apartment|apt\.?)\s+\d+/iu,
+  /\b\d{1,4}\s*(?:bis|ter|[a-c])?,?\s+(?:rue|avenue|av\.|boulevard|bd|all[ée]e|chemin|impasse|place|quai|route|cours|square|r[ée]sidence|lotissement|hameau|cit[ée]|voie|passage|chauss[ée]e)\b/iu,
+  /\b(?:rue|avenue|boulevard|chauss[ée]e|chemin|route|place|quai)\s+(?:[\p{L}'’-]+\s+){0,3}\d{1,4}\b/iu,
+  /\b\d{1,4}[a-z]?\s+(?:[\p{L}'’-]+\s+){1,3}(?:street|st\.?|road|rd\.?|lane|avenue|ave\.?|drive|close|terrace|crescent|way|court|gardens|grove|place|square|walk|row|mews|hill|park|boulevard|blvd)\b/iu,
+  /\b(?:flat|apartment|apt\.?|unit|blk|block|h\.?\s?no\.?)\s*\d+/iu,
+  /^\s*\d{1,5},?\s+\d{1,3}(?:e|er|ème|rd|th|nd|st)?\s+\p{L}/iu,
 ];
+/** Street words: a place named right after one is the street's name ("rue Saint-Maurice", "Rue de Carouge"). */
+const STREET_BEFORE = /\b(?:rue|avenue|av\.|boulevard|bd|all[ée]e|chemin|impasse|place|quai|route|cours|square|voie|passage|chauss[ée]e|street|road|lane|drive)\s+(?:(?:de|du|des|de la|la|le|les|of|the)\s+|[dl]['’]\s*)?$/iu;
+/** …or right before one ("Bishan Street 12", "Victoria Road"). */
+const STREET_AFTER = /^\s+(?:street|st\.?|road|rd\.?|lane|avenue|ave\.?|drive|close|terrace|crescent|way|gardens|grove|square|walk|row|mews|strasse|straße|weg|gasse)\b/iu;
+/** Month names that are also towns ("March", "Mars", "May"): beside a number they are a date. */
+const MONTH_TOWN = /^(?:jan(?:uary)?|feb(?:ruary)?|march|mars|april|avril|may|mai|june|juin|july|juillet|august|ao[uû]t|september|septembre|october|octobre|november|novembre|december|d[ée]cembre)$/iu;
 /** Calling code → country, to break ties between homonyms ("Cambridge" in a resume with a +44 number). */
 const CALLING_CODES: Array<[string, string]> = [
   ['33', 'FR'], ['44', 'GB'], ['32', 'BE'], ['41', 'CH'], ['49', 'DE'], ['34', 'ES'], ['39', 'IT'], ['1', 'US'], ['352', 'LU'],
+  ['27', 'ZA'], ['91', 'IN'], ['65', 'SG'], ['61', 'AU'], ['64', 'NZ'], ['353', 'IE'], ['31', 'NL'], ['351', 'PT'], ['212', 'MA'],
+  ['213', 'DZ'], ['216', 'TN'], ['221', 'SN'], ['225', 'CI'], ['237', 'CM'], ['377', 'MC'], ['43', 'AT'], ['48', 'PL'], ['971', 'AE'],
+  ['234', 'NG'], ['254', 'KE'], ['60', 'MY'], ['63', 'PH'], ['86', 'CN'], ['852', 'HK'], ['81', 'JP'], ['55', 'BR'], ['52', 'MX'],
 ];
 
-export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names'>): StepResult<Location> {
-  const prefer = preferredCountry(doc);
-  for (const line of contactLines(doc)) {
-    if (MOBILITY_CUE.test(line.folded) || isNameLine(line.text, catalogs.names)) continue;
-    for (const raw of line.text.split(PARTS)) {
-      const part = raw.replace(ADDRESS_LABEL, '').trim();
-      // E-mail addresses, URLs and phone numbers hold no place a person lives in.
-      if (part === '' || /@|https?:|www\.|\.com\b/i.test(part)) continue;
-      const mention = catalogs.geo.findLocationMentions(part, { prefer, lang: doc.language })[0];
-      if (mention === undefined || (mention.place.kind !== 'fr-commune' && mention.place.kind !== 'world-city')) continue;
-      const street = STREET_FORMS.some((re) => re.test(part.slice(0, mention.start)));
-      return result(toLocation(mention.place, part, street ? part.slice(0, mention.end).replace(/[\s,]+$/, '') : null));
-    }
-  }
-  return result(EMPTY_LOCATION, ['location: no city found in the header or contact lines']);
+interface Candidate {
+  mention: LocationMention;
+  /** The line's text and the mention's place in it. */
+  line: string;
+  start: number;
+  end: number;
+  postal: string | null;
+  street: boolean;
+  labelled: boolean;
+  primary: boolean;
+  fullAddress: string | null;
+  order: number;
 }
 
-function toLocation(place: GeoPlace, written: string, fullAddress: string | null): Location {
-  // Only the postal code written: a commune's only code is a guess the resume did not make.
-  const postalCode = place.postalCode !== null && written.includes(place.postalCode) ? place.postalCode : null;
+/** [evidence, test, score]: why a place written in the contact lines is where the candidate lives. */
+const CITY_EVIDENCE: Array<[string, (c: Candidate) => boolean, number]> = [
+  ['a postal code beside it', (c) => c.postal !== null, 4],
+  ['an address label', (c) => c.labelled, 3],
+  ['a street before it', (c) => c.street, 2],
+  ['a hint after it ("(QC)", ", France")', (c) => c.mention.evidence === 'hint', 1],
+  ['in the header or contact lines', (c) => c.primary, 1],
+];
+/** Evidence a place in the top lines outside the header and contact sections needs (a street, a label, a code). */
+const TOP_MIN_SCORE = 2;
+/** Evidence a place further down the page needs (a postal code, or a label and a street). */
+const WIDER_MIN_SCORE = 4;
+
+/** [why not, test]: a word of the contact lines that is a place's name but not the candidate's city. */
+const NOT_THE_CITY: Array<[string, (before: string, text: string, after: string) => boolean]> = [
+  ['a street’s name', (before, _t, after) => STREET_BEFORE.test(before) || STREET_AFTER.test(after)],
+  ['a month in a date', (before, text, after) => MONTH_TOWN.test(text) && (/\d\s*$/.test(before) || /^\s*\d/.test(after))],
+];
+
+export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names' | 'countries'>): StepResult<Location> {
+  const prefer = preferredCountry(doc);
+  const contact = contactLines(doc);
+  const primary = addressLines(doc);
+  const seen = new Set(primary.map((l) => l.index));
+  const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
+  const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index) && !entries.has(l.index)).slice(0, WIDER_LINES);
+  // The header and contact lines need no more evidence than being there; the other top lines
+  // (a sidebar, a header the sections step did not see) need an address's, the rest of the page more.
+  const inContact = new Set(contact.map((l) => l.index));
+  // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
+  const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
+  if (near !== null) return result(toLocation(near, doc.language, catalogs));
+  const unlisted = unlistedCity(primary, catalogs) ?? (() => {
+    const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
+    return far !== null ? toLocation(far, doc.language, catalogs) : unlistedCity(wider, catalogs);
+  })();
+  if (unlisted !== null) return result(unlisted);
+  return result(countryOnly(doc, catalogs), ['location: no city found in the header or contact lines']);
+}
+
+function score(c: Candidate): number {
+  return CITY_EVIDENCE.reduce((s, [, test, weight]) => s + (test(c) ? weight : 0), 0);
+}
+
+function bestCandidate(candidates: Candidate[], minScore: number, accept: (c: Candidate) => boolean = () => true): Candidate | null {
+  let best: { c: Candidate; s: number } | null = null;
+  for (const c of candidates) {
+    const s = score(c);
+    if (s >= minScore && accept(c) && (best === null || s > best.s)) best = { c, s };
+  }
+  return best?.c ?? null;
+}
+
+/** The parts of a line with where each starts. */
+function partsOf(text: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let from = 0;
+  for (const m of text.matchAll(PARTS)) {
+    out.push({ text: text.slice(from, m.index), start: from });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: text.slice(from), start: from });
+  return out;
+}
+
+function candidatesIn(
+  doc: ResumeDocument,
+  lines: ResumeLine[],
+  primary: boolean | Set<number>,
+  catalogs: Pick<ParsingCatalogs, 'geo' | 'names'>,
+  prefer: string | undefined,
+): Candidate[] {
+  const out: Candidate[] = [];
+  lines.forEach((line, i) => {
+    if (MOBILITY_CUE.test(line.folded) || isNameLine(line.text, catalogs.names) || PERSONAL_DETAIL.test(line.text)) return;
+    const prev = i > 0 && lines[i - 1].index === line.index - 1 ? lines[i - 1] : null;
+    const labelAbove = prev !== null && ADDRESS_LABEL.test(prev.text) && prev.text.trim().length <= 25;
+    const streetAbove = prev !== null && STREET_FORMS.some((re) => re.test(prev.text)) && !/@|\d{5,}/.test(prev.text);
+    for (const part of partsOf(line.text)) {
+      const label = ADDRESS_LABEL.exec(part.text);
+      const offset = part.start + (label ? label[0].length : 0);
+      const text = line.text.slice(offset, part.start + part.text.length);
+      // E-mail addresses, URLs and phone numbers hold no place a person lives in.
+      if (text.trim() === '' || /@|https?:|www\.|\.com\b/i.test(text) || CONTACT_LABEL.test(text)) continue;
+      // "London SE23 3HB": a code in letters and digits would read as a word after the name.
+      const mentions = catalogs.geo.findLocationMentions(maskLetterPostalCodes(text), { prefer, lang: doc.language });
+      for (const mention of mentions) {
+        if (mention.place.kind !== 'fr-commune' && mention.place.kind !== 'world-city') continue;
+        const [before, after] = [text.slice(0, mention.start), text.slice(mention.end)];
+        if (NOT_THE_CITY.some(([, test]) => test(before, mention.text, after))) continue;
+        const [start, end] = [offset + mention.start, offset + mention.end];
+        const written = mention.place.postalCode !== null && text.includes(mention.place.postalCode) ? mention.place.postalCode : null;
+        const street = STREET_FORMS.some((re) => re.test(before));
+        out.push({
+          mention,
+          line: line.text,
+          start,
+          end,
+          postal: written ?? postalCodeNear(line.text, start, end, mention.place.countryCode),
+          street: street || streetAbove,
+          labelled: label !== null || ADDRESS_LABEL.test(line.text) || labelAbove,
+          primary: typeof primary === 'boolean' ? primary : primary.has(line.index),
+          fullAddress: street ? text.slice(0, mention.end).replace(/[\s,]+$/, '') : streetAbove ? `${prev!.text.replace(/^[^\p{L}\d]+/u, '').trim()}, ${text.slice(0, mention.end).trim()}` : null,
+          order: out.length,
+        });
+      }
+    }
+  });
+  return out;
+}
+
+function toLocation(c: Candidate, lang: 'fr' | 'en', catalogs: Pick<ParsingCatalogs, 'countries'>): Location {
+  const place: GeoPlace = c.mention.place;
   return {
-    country: place.country,
+    country: place.country ?? countryName(place.countryCode, lang, catalogs),
     country_code: place.countryCode,
     region: place.region,
     department: place.department,
-    city: place.city,
-    postal_code: postalCode,
-    full_address: fullAddress,
+    city: writtenCity(c.mention, place),
+    postal_code: c.postal,
+    full_address: c.fullAddress,
     latitude: place.latitude,
     longitude: place.longitude,
   };
+}
+
+/**
+ * The city as the resume writes it ("Bruxelles", "Genève", "Montréal") when the catalog knows it
+ * under another name of the same place; the catalog's when the resume writes it in capitals or
+ * the place is a French commune (whose catalog name is the French one).
+ */
+function writtenCity(mention: LocationMention, place: GeoPlace): string | null {
+  const written = mention.text.replace(/\s*(?:\(|,|\s[–—-]\s).*$/u, '').trim();
+  if (place.kind !== 'world-city' || written === '' || written === written.toUpperCase() || /\d/.test(written)) return place.city;
+  return written;
+}
+
+/**
+ * A town the catalog does not list, in a labelled or street address with a postal code:
+ * "Residential Address: 17 Acacia Road, Pinetown, 3610, KwaZulu-Natal" → Pinetown, 3610; the
+ * country from a region or country named on the line.
+ */
+function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo' | 'countries'>): Location | null {
+  for (const line of lines) {
+    if (PERSONAL_DETAIL.test(line.text) || !(ADDRESS_LABEL.test(line.text) || STREET_FORMS.some((re) => re.test(line.text)))) continue;
+    const text = line.text.replace(ADDRESS_LABEL, '');
+    const pieces = text.split(/\s*[,\t]\s*|\s+[–—-]\s+/u).map((p) => p.trim()).filter((p) => p !== '');
+    for (let i = 0; i < pieces.length; i++) {
+      const code = postalCodesIn(pieces[i]).find((p) => p.start === 0 && p.end === pieces[i].length);
+      if (code === undefined) continue;
+      const country = pieces.map((p) => (/^\p{Lu}/u.test(p) && !/\d/.test(p) ? catalogs.geo.countryOfArea(p) : null)).find((c) => c !== null) ?? null;
+      const town = [pieces[i - 1], pieces[i + 1]].find(
+        (p) => p !== undefined && /^\p{Lu}[\p{L}\p{M}'’ -]+$/u.test(p) && !STREET_FORMS.some((re) => re.test(p)) && catalogs.geo.countryOfArea(p) === null,
+      );
+      if (town === undefined || (country !== null && !code.countries.includes(country))) continue;
+      return { ...EMPTY_LOCATION, city: town, postal_code: code.code, country_code: country, country: country ? countryName(country, 'en', catalogs) : null };
+    }
+  }
+  return null;
+}
+
+/** No city written: the country of the phone number, else France (spec 2.1's default). */
+function countryOnly(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'countries'>): Location {
+  const code = phoneCountry(doc) ?? 'FR';
+  return { ...EMPTY_LOCATION, country_code: code, country: countryName(code, doc.language, catalogs) };
+}
+
+function countryName(code: string | null, lang: 'fr' | 'en', catalogs: Pick<ParsingCatalogs, 'countries'>): string | null {
+  const c = code === null ? undefined : catalogs.countries.byCode(code);
+  return c ? catalogs.countries.name(c, lang) : null;
 }
 
 /** "Charlotte von Essen": a person's name, not Charlotte (North Carolina). */
@@ -90,12 +271,30 @@ export function contactLines(doc: ResumeDocument): ResumeLine[] {
   return lines.length > 0 ? lines : doc.lines.slice(0, TOP_LINES);
 }
 
+/**
+ * Where the address may be: the header and contact sections and the top lines of the first page,
+ * by reading order and by height (a sidebar comes first in reading order, the main column's top
+ * after it), in reading order.
+ */
+function addressLines(doc: ResumeDocument): ResumeLine[] {
+  // An employer's or a school's town is not the candidate's: entries are left out.
+  const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
+  const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !entries.has(l.index));
+  const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
+  const picked = new Map<number, ResumeLine>();
+  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight]) picked.set(l.index, l);
+  return [...picked.values()].sort((a, b) => a.index - b.index);
+}
+
+/** The country of the phone number of the contact lines, from its calling code. */
+function phoneCountry(doc: ResumeDocument): string | null {
+  const phone = findPhoneNumber(contactLines(doc).map((l) => l.text).join('\n'));
+  if (phone === null) return null;
+  const hit = CALLING_CODES.filter(([code]) => phone.startsWith(`+${code}`)).sort((a, b) => b[0].length - a[0].length)[0];
+  return hit ? hit[1] : null;
+}
+
 /** The country to prefer between homonyms: the phone number's, else France for a French resume. */
 export function preferredCountry(doc: ResumeDocument): string | undefined {
-  const phone = findPhoneNumber(contactLines(doc).map((l) => l.text).join('\n'));
-  if (phone !== null) {
-    const hit = CALLING_CODES.filter(([code]) => phone.startsWith(`+${code}`)).sort((a, b) => b[0].length - a[0].length)[0];
-    if (hit) return hit[1];
-  }
-  return doc.language === 'fr' ? 'FR' : undefined;
+  return phoneCountry(doc) ?? (doc.language === 'fr' ? 'FR' : undefined);
 }

@@ -10,6 +10,7 @@ import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { headingOf } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import { closeLetterSpacing, splitGluedName, stripPostNominals } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
 export interface CandidateName {
@@ -29,13 +30,18 @@ const NOT_NAME_WORDS = new Set(
     'developpeuse consultant consultante assistant assistante chef cheffe directeur directrice technicien technicienne ' +
     'commercial commerciale infirmier infirmiere nurse teacher professeur data scientist analyst analyste comptable ' +
     'accountant electricien electrician avocat avocate solicitor sales marketing senior junior rue avenue boulevard street ' +
-    'road lane chemin allee place impasse route'
+    'road lane chemin allee place impasse route skills competences experience experiences education formation summary objective ' +
+    'details personal information informations languages langues references interests loisirs outils tools certifications contact ' +
+    'profil profile career core key professional professionnelle professionnelles hobbies declaration achievements ' +
+    'prenom prenoms nom noms name names surname firstname lastname'
   ).split(' '),
 );
 
 interface Candidate {
   line: ResumeLine;
   words: string[];
+  /** The last line the name uses (a name on two lines: "Chloé" / "Durand"). */
+  lastIndex: number;
 }
 
 /** [feature, score]: why a line is the name. Read top to bottom; each true feature adds its score. */
@@ -43,12 +49,12 @@ const NAME_FEATURES: Array<[string, (c: Candidate, ctx: Context) => boolean, num
   ['largest font of the top lines', (c, ctx) => c.line.fontSize >= ctx.maxFont - 0.5, 3],
   ['larger than the body text', (c, ctx) => c.line.fontSize > ctx.bodyFontSize * 1.3, 2],
   ['bold', (c) => c.line.bold, 1],
-  ['first line', (c, ctx) => c.line.index === ctx.firstIndex, 1],
+  ['first line, or top of the page', (c, ctx) => c.line.index === ctx.firstIndex || (c.line.page === ctx.firstPage && c.line.y <= ctx.minY + 1), 1],
   ['a listed first name', (c, ctx) => c.words.some((w) => ctx.names.isFirstName(w)), 3],
   ['a listed family name', (c, ctx) => c.words.some((w) => ctx.names.isLastName(w)), 1],
   ['a family name in capitals', (c) => c.words.some((w) => w.length > 1 && w === w.toUpperCase()) && c.words.some((w) => /\p{Ll}/u.test(w)), 1],
   ['words of the e-mail address', (c, ctx) => c.words.filter((w) => ctx.emailWords.has(key(w))).length >= 1, 2],
-  ['title or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))), -6],
+  ['title, heading or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))), -6],
 ];
 const MIN_SCORE = 3;
 
@@ -57,44 +63,136 @@ interface Context {
   maxFont: number;
   bodyFontSize: number;
   firstIndex: number;
+  firstPage: number;
+  minY: number;
   emailWords: Set<string>;
 }
 
 /** A form's label before the name: Europass's "First name(s) / Surname(s)", "Nom(s) / Prénom(s)", "Name". */
 const NAME_LABEL = /^\s*(?:(?:first\s+name\(s\)|surname\(s\)|nom\(s\)|pr[ée]nom\(s\))(?:\s*\/\s*(?:first\s+name\(s\)|surname\(s\)|nom\(s\)|pr[ée]nom\(s\)))?|full name|name|nom(?: et pr[ée]nom| complet)?|pr[ée]nom et nom)\s*:?\s*$/iu;
+/** Form fields that hold one part of the name, in a label|value table: "Surname | Example", "Prénom : Loïc". */
+const FIRST_NAME_FIELD = /^\s*(?:first\s+names?|given\s+names?|forenames?|pr[ée]noms?)\s*(?:\t|:\s*|\s+(?=\p{Lu}))\s*(\p{Lu}[\p{L}\p{M}'’ -]{1,40})$/iu;
+const LAST_NAME_FIELD = /^\s*(?:surname|last\s+name|family\s+name|nom(?:\s+de\s+famille)?)\s*(?:\t|:\s*|\s+(?=\p{Lu}))\s*(\p{Lu}[\p{L}\p{M}'’ -]{1,40})$/iu;
+/** Where a name sharing its line with a headline ends: "Ann Lee – Data Engineer", "Ann Lee | Nurse". */
+export const HEADLINE_SEPARATOR = /\s+[|–—-]\s+|\s*\|\s*/u;
+/** …or a cell of a flattened line ("Ann Lee<tab>12 Example Street"). */
+const CELL_OR_HEADLINE = new RegExp(`${HEADLINE_SEPARATOR.source}|\\s*\\t\\s*`, 'u');
+/** Lines from the top where such a form may be. */
+const FORM_LINES = 40;
+/** Lines from the top where a line holding the e-mail's words may be the name (a sidebar comes first). */
+const EMAIL_NAME_LINES = 40;
 
 export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult<CandidateName> {
   const none: CandidateName = { full_name: null, first_name: null, last_name: null };
-  const top = doc.lines.filter((l) => l.page === doc.lines[0]?.page).slice(0, TOP_LINES);
-  if (top.length === 0) return result(none, ['name: empty document']);
+  const form = formName(doc);
+  if (form !== null) return result(form);
+  const emailWords = emailWordsOf(doc);
+  const found = findNameLine(doc, names);
+  if (found === null) return result(none, doc.lines.length === 0 ? ['name: empty document'] : ['name: no line at the top reads as a person’s name']);
+  const split = splitName(found.words, names, emailWords);
+  const full = found.words.join(' ');
+  return result({ full_name: full, first_name: split?.first ?? null, last_name: split?.last ?? null }, split ? [] : [`name: could not tell the first name in "${full}"`]);
+}
+
+/** "Surname | Example" and "First Names | Ann Mary" in a personal details table: the form says which is which. */
+function formName(doc: ResumeDocument): CandidateName | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  const lines = doc.lines.slice(0, FORM_LINES);
+  lines.forEach((line, i) => {
+    // The value may be on the line after its label (a table read cell by cell).
+    const text = /^\s*(?:first\s+names?|given\s+names?|forenames?|pr[ée]noms?|surname|last\s+name|family\s+name|nom(?:\s+de\s+famille)?)\s*:?\s*$/iu.test(line.text) && lines[i + 1] ? `${line.text.replace(/\s*:?\s*$/, '')}\t${lines[i + 1].text}` : line.text;
+    first ??= FIRST_NAME_FIELD.exec(text)?.[1]?.trim() ?? null;
+    last ??= LAST_NAME_FIELD.exec(text)?.[1]?.trim() ?? null;
+  });
+  if (first === null || last === null || nameWords(`${first} ${last}`) === null) return null;
+  // "Nom | Prénom" is a table's header row, not a name.
+  if (`${first} ${last}`.split(/\s+/).some((w) => NOT_NAME_WORDS.has(key(w)))) return null;
+  return { full_name: `${first} ${last}`, first_name: first, last_name: last };
+}
+
+/** The e-mail's local part in words, without digits: "aniket.kulkarni94" → aniket, kulkarni. */
+function emailWordsOf(doc: ResumeDocument): string[] {
   const email = /[\p{L}\d._%+-]+(?=@[\w-]+\.)/u.exec(doc.text)?.[0] ?? '';
+  return fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
+}
+
+/**
+ * The name line of the first page: the top lines in reading order, the top lines by height (a
+ * sidebar is read first, the main column's top after it), and further lines that hold the
+ * e-mail's words; each scored by NAME_FEATURES.
+ */
+export function findNameLine(doc: ResumeDocument, names: NameCatalog): { line: ResumeLine; words: string[]; lastIndex: number } | null {
+  const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
+  if (first.length === 0) return null;
+  const emailList = emailWordsOf(doc);
+  const emailWords = new Set(emailList);
+  const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
+  // A line with two of the e-mail's words, or one when the next line has another ("Chloé" / "Durand").
+  const hits = (l: ResumeLine | undefined) => (l === undefined ? [] : l.folded.split(/[^a-z]+/).filter((w) => emailWords.has(w)));
+  const emailLines = first.slice(TOP_LINES, EMAIL_NAME_LINES).filter((l, i, all) => {
+    const own = hits(l);
+    return own.length >= 2 || (own.length === 1 && hits(all[i + 1]).some((w) => w !== own[0]));
+  });
+  const pool = new Map<number, ResumeLine>();
+  for (const l of [...first.slice(0, TOP_LINES), ...byHeight, ...emailLines]) pool.set(l.index, l);
+  const top = [...pool.values()].sort((a, b) => a.index - b.index);
   const ctx: Context = {
     names,
     maxFont: Math.max(...top.map((l) => l.fontSize)),
     bodyFontSize: doc.bodyFontSize,
-    firstIndex: top[0].index,
-    emailWords: new Set(fold(email).split(/[._+-]+/).filter((w) => w.length > 1)),
+    firstIndex: first[0].index,
+    firstPage: first[0].page,
+    minY: Math.min(...top.map((l) => l.y)),
+    emailWords,
   };
+  const next = new Map(first.map((l, i) => [l.index, first[i + 1]]));
   let best: { c: Candidate; score: number } | null = null;
   for (const line of top) {
-    // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi", "First name(s) / Surname(s)<tab>…": a label
-    // column beside the name.
-    const cells = line.text.split('\t');
-    const labelled = cells.length > 1 && (headingOf(cells[0]!) !== null || NAME_LABEL.test(cells[0]!));
-    const words = nameWords(labelled ? cells.slice(1).join(' ') : line.text);
-    if (words === null) continue;
-    const c = { line, words };
-    const score = NAME_FEATURES.reduce((s, [, test, weight]) => s + (test(c, ctx) ? weight : 0), 0);
-    if (score >= MIN_SCORE && (best === null || score > best.score)) best = { c, score };
+    for (const c of candidatesOf(line, next.get(line.index), emailList, names)) {
+      const score = NAME_FEATURES.reduce((s, [, test, weight]) => s + (test(c, ctx) ? weight : 0), 0);
+      if (score >= MIN_SCORE && (best === null || score > best.score)) best = { c, score };
+    }
   }
   if (best === null) {
     const lead = leadingName(doc.lines[0]?.text ?? '', names);
-    if (lead) best = { c: { line: doc.lines[0]!, words: lead }, score: MIN_SCORE };
+    if (lead) best = { c: { line: doc.lines[0]!, words: lead, lastIndex: doc.lines[0]!.index }, score: MIN_SCORE };
   }
-  if (best === null) return result(none, ['name: no line at the top reads as a person’s name']);
-  const split = splitName(best.c.words, names, ctx.emailWords);
-  const full = best.c.words.join(' ');
-  return result({ full_name: full, first_name: split?.first ?? null, last_name: split?.last ?? null }, split ? [] : [`name: could not tell the first name in "${full}"`]);
+  return best === null ? null : { line: best.c.line, words: best.c.words, lastIndex: best.c.lastIndex };
+}
+
+/** The readings of one line as a name: the line itself, or with the next line when the name is on two. */
+function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords: string[], names: NameCatalog): Candidate[] {
+  // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi", "First name(s) / Surname(s)<tab>…": a label
+  // column beside the name.
+  const cells = line.text.split('\t');
+  const labelled = cells.length > 1 && (headingOf(cells[0]!) !== null || NAME_LABEL.test(cells[0]!));
+  const text = readable(labelled ? cells.slice(1).join(' ') : line.text, emailWords, names);
+  const out: Candidate[] = [];
+  const words = nameWords(text);
+  if (words !== null) out.push({ line, words, lastIndex: line.index });
+  // "Ann Lee – Data Engineer | Lyon": the name shares its line with the headline.
+  const shared = words === null ? CELL_OR_HEADLINE.exec(text) : null;
+  if (shared !== null) {
+    const head = nameWords(stripPostNominals(text.slice(0, shared.index)));
+    if (head !== null) out.push({ line, words: head, lastIndex: line.index });
+  }
+  // "Chloé" / "Durand": one word a line, in the same large font.
+  if (words === null && next !== undefined && Math.abs(next.fontSize - line.fontSize) <= Math.max(0.5, line.fontSize * 0.1) && !/\s/.test(text.trim())) {
+    const nextText = readable(next.text, emailWords, names).trim();
+    const both = /\s/.test(nextText) ? null : nameWords(`${text.trim()} ${nextText}`);
+    if (both !== null) out.push({ line, words: both, lastIndex: next.index });
+  }
+  return out;
+}
+
+/** A line's text with post-nominals dropped, letter-spacing closed up and a glued name split. */
+function readable(text: string, emailWords: string[], names: NameCatalog): string {
+  const closed = closeLetterSpacing(text);
+  const spaced = closed !== text;
+  const stripped = stripPostNominals(closed);
+  // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.
+  return headingOf(stripped) === null ? splitGluedName(stripped, emailWords, names, spaced) : stripped;
 }
 
 /** The words of a line that can only be a name, else null. */
@@ -126,12 +224,27 @@ function leadingName(text: string, names: NameCatalog): string[] | null {
   return run;
 }
 
-/** First and family name: the names catalog's reading, or the e-mail's when it is sure. */
-function splitName(words: string[], names: NameCatalog, emailWords: Set<string>): { first: string; last: string } | null {
-  // "lea.fontaine", "chloe.vandenbroek": a leading e-mail word that is one leading or trailing word of the name.
+/** First and family name: the e-mail's when it names both or one end of the name, else the names catalog's reading. */
+function splitName(words: string[], names: NameCatalog, emailWords: string[]): { first: string; last: string } | null {
   const keys = words.map(key);
-  const [head] = [...emailWords];
-  if (head !== undefined && emailWords.size >= 2) {
+  const [head, second] = emailWords;
+  // "aniket.kulkarni" and "KULKARNI ANIKET SURESH", "ann.lee" and "Ann Mary Lee": both parts found.
+  const [ia, ib] = [keys.indexOf(head ?? '#'), keys.indexOf(second ?? '#')];
+  if (ia >= 0 && ib >= 0 && ia !== ib) {
+    if (ia < ib) {
+      // "Rachel TAN Wei Ling": the family name in capitals ends where the capitals end.
+      let end = ib + 1;
+      const caps = (w: string) => w === w.toUpperCase();
+      if (caps(words[ib]) && words.some((w) => !caps(w))) while (end < words.length && caps(words[end])) end++;
+      else end = words.length;
+      return { first: words.slice(ia, ib).join(' '), last: words.slice(ib, end).join(' ') };
+    }
+    // Family name first; in a line all in capitals the words after the given name are the father's name.
+    const allCaps = words.every((w) => w === w.toUpperCase());
+    return { first: allCaps ? words[ia] : words.slice(ia).join(' '), last: words.slice(ib, ia).join(' ') };
+  }
+  // "lea.fontaine", "chloe.vandenbroek": a leading e-mail word that is one leading or trailing word of the name.
+  if (head !== undefined && emailWords.length >= 2) {
     if (keys[0] === head && !names.isParticle(words[1])) return { first: words[0], last: words.slice(1).join(' ') };
     if (keys[keys.length - 1] === head && !names.isParticle(words[words.length - 2])) return { first: words[words.length - 1], last: words.slice(0, -1).join(' ') };
   }

@@ -6,25 +6,50 @@
 import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill.js';
 import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
+import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { isCertificateLine } from './extract-lists.js';
-import { listLines, listItems } from './list-items.js';
+import { findEntryDates } from './entry-dates.js';
+import { cleanItem, lineItems, listLines } from './list-items.js';
+import { unheadedSkillLists } from './unheaded-skill-lists.js';
+import type { CandidateName } from './extract-name.js';
 import type { SkillEntry } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
 const MAX_ITEM_LENGTH = 60;
+const MAX_LINE_ITEM_LENGTH = 80;
+/** Rating glyphs after a skill ("SEO ●●●●○", "Excel ★★★☆☆"), and "4/5". */
+const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇█░▓▒▰▱⚫⚪]\s*){2,}$|\s*\(?\b\d+(?:[.,]\d)?\s*\/\s*(?:5|10|20|100)\)?$|\s+\(?\d{1,3}\s*%\)?$/u;
+/** Items that are a level, a grade or a date rather than a skill (folded). */
+const NOT_AN_ITEM = /^(?:expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|bon|bonne|tres bon|tres bonne|good|very good|excellent|proficient|maitrise|(?:niveau|level) \S+|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
 /** A trailing "(3 years)", "(10+ years)", "(less than 1 year)", "(2 ans)", "(6 mois)". */
-const YEARS_USED = /\s*\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)$/iu;
+const YEARS_USED = /\s*(?:\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)|\s[–—-]\s*\d+\+?\s*(?:years?|yrs?|ans?|années?))$/iu;
 
-export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>): StepResult<SkillEntry[]> {
+export function extractSkills(
+  doc: ResumeDocument,
+  catalogs: Pick<ParsingCatalogs, 'skills' | 'languages'>,
+  candidate: Pick<CandidateName, 'first_name' | 'last_name'> = { first_name: null, last_name: null },
+): StepResult<SkillEntry[]> {
   const skills = catalogs.skills;
   // Certificates and languages swallowed by a skills section (a resume without headings) are not
   // skills; "Warehouse: stock control, goods in" in a header without headings is. Each section is
   // split apart, so that a wrapped item never joins the first line of the next section.
-  const keep = (l: ResumeLine) => !isCertificateLine(l) && catalogs.languages.findLanguageMentions(`Langues : ${l.text}`).every((m) => m.level === null);
+  // A language line opens with the language ("Arabe : bilingue", "Fluent English"); "Excellent
+  // written communication in English" is a skill that names one.
+  const prefix = 'Langues : ';
+  const isLanguageLine = (l: ResumeLine) =>
+    catalogs.languages.findLanguageMentions(prefix + l.text).some((m) => m.level !== null && l.text.slice(0, Math.max(0, m.start - prefix.length)).trim().split(/\s+/).length <= 2);
+  // The candidate's name read into a sidebar list ("Ann LEE, CFA") is not a skill.
+  const nameWords = [candidate.first_name, candidate.last_name].filter((n): n is string => n !== null).map((n) => fold(n));
+  const isNameLine = (l: ResumeLine) => nameWords.length === 2 && nameWords.every((w) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(l.folded));
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l) && !isNameLine(l);
   const labelled = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'other').flatMap((s) => s.lines.filter(isLabelledList));
-  const groups = [...labelled.map((l) => [l]), ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep))];
+  const groups = [
+    ...labelled.map((l) => [l]),
+    ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep)),
+    ...unheadedSkillLists(doc, skills).map((lines) => lines.filter(keep)),
+  ];
   const out: SkillEntry[] = [];
   const seen = new Set<string>();
   for (const { item, label } of groups.flatMap(skillItems)) {
@@ -35,6 +60,16 @@ export function extractSkills(doc: ResumeDocument, catalogs: Pick<ParsingCatalog
     out.push(entry);
   }
   return result(out, groups.length === 0 ? ['skills: no skills section'] : []);
+}
+
+/** A certificate listed among skills ("Sauveteur secouriste du travail (SST), 2020"): the line is
+ * mostly the certificate's name, or dated; "Normes d'hygiène et HACCP", "Agile / SAFe & hybrid
+ * delivery" are skills that name one. */
+function isCertificateInSkills(line: ResumeLine): boolean {
+  if (!isCertificateLine(line)) return false;
+  if (/\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  const named = findCertifications(line.text, line.folded).reduce((n, m) => n + (m.end - m.start), 0);
+  return named * 2 >= line.text.replace(/^[\s•·▪\-*]+/u, '').length;
 }
 
 /** Labels of lists that are not skills. */
@@ -51,16 +86,75 @@ function isLabelledList(line: ResumeLine): boolean {
 /** Items with the category label they were listed under ("Outils" for "SAP, Excel"). */
 function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
   const out: { item: string; label: string }[] = [];
-  for (const line of listLines(lines)) {
+  const logical = listLines(ratedLines(lines));
+  // A bulleted list: a line without a bullet, a label or a wrap is text of another column read
+  // into the section (a job title, its employer beside the sidebar), not an item.
+  const bulletedList = logical[0]?.bulleted === true && logical.filter((l) => l.bulleted).length >= 2;
+  // A list of one item per line: its items may hold a comma of their own ("Garde-manger, fonds et sauces").
+  const oneByLine = logical.filter((l) => lineItems(l.text).length === 1).length >= Math.max(3, logical.length * 0.6);
+  for (const line of logical) {
+    if (bulletedList && !line.bulleted && line.label === null) continue;
+    // An entry's dates ("09/2018 – aujourd'hui", "Mars 2018 – mars 2021"): a job read into the section.
+    if (findEntryDates(fold(line.text), { single: false }) !== null) continue;
+    // Prose read into the section (a summary beside a sidebar): two sentences on one logical
+    // line; a headline in capitals ("SENIOR FINANCIAL ANALYST – FP&A").
+    if (/\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(line.text) || (line.label === null && isCapitalsHeadline(line.text))) continue;
     const label = fold(line.label ?? '');
-    for (const item of listItems([{ ...lines[0], text: line.text, folded: fold(line.text) }])) {
-      // A sentence is not an item; a language with its level belongs to the languages step.
-      if (item.length > MAX_ITEM_LENGTH || item.split(/\s+/).length > 7) continue;
+    // "Excel : avancé", "SAP: 4/5": the label is the skill, the rest its level.
+    if (line.label !== null && lineItems(line.text).every((i) => NOT_AN_ITEM.test(fold(i.replace(RATING, '').trim())))) {
+      out.push({ item: line.label.replace(/\s*\([^)]*\)$/, ''), label: '' });
+      continue;
+    }
+    const items = oneByLine && isOneItem(line.text) ? [cleanItem(line.text)] : lineItems(line.text);
+    // A line that is one item may be longer than an item of a comma list ("Taking charge of the ward and managing patient flow").
+    const single = items.length === 1 && !/\.$/.test(line.text.trim());
+    for (const written of items) {
+      const item = written.replace(YEARS_USED, '').replace(RATING, '').trim();
+      // A sentence is not an item; a rating, a date or a grade is not a skill.
+      if (item.length > (single ? MAX_LINE_ITEM_LENGTH : MAX_ITEM_LENGTH) || item.split(/\s+/).length > (single ? 11 : 9)) continue;
+      // A fragment of a table header cut by its column ("Year of", "Percentage /") is not one either.
+      if (!/\p{L}/u.test(item) || NOT_AN_ITEM.test(fold(item)) || /(?:\s(?:of|de|du|des|to|and|et)|\/)$/iu.test(item)) continue;
       // "CPT (3 years)", "Python (5 ans)": the years are the candidate's, not the skill's name.
-      out.push({ item: item.replace(YEARS_USED, ''), label });
+      out.push({ item, label });
     }
   }
   return out;
+}
+
+/** A line of rating glyphs alone ("●●●●○"), below the skill it rates. */
+const RATING_LINE = /^\s*(?:[●○◉◯⬤★☆■□▪▫◆◇█░▓▒▰▱⚫⚪]\s*){3,}$/u;
+
+/**
+ * A list rated skill by skill ("SEO / SEA" above "●●●●○", three times or more): the rated lines
+ * are the items, and a line without a rating is text of another column read into the list. A
+ * name wrapped onto a second line before its rating is kept with it.
+ */
+function ratedLines(lines: ResumeLine[]): ResumeLine[] {
+  const isRating = (l: ResumeLine | undefined) => l !== undefined && RATING_LINE.test(l.text);
+  if (lines.filter(isRating).length < 3) return lines;
+  const keep: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i]!, lines[i + 1]];
+    if (isRating(line)) continue;
+    if (isRating(next)) keep.push(line);
+    else if (next !== undefined && /^\p{Ll}/u.test(next.text) && isRating(lines[i + 2])) {
+      keep.push({ ...line, text: `${line.text} ${next.text}`, folded: `${line.folded} ${next.folded}` });
+      i++;
+    }
+  }
+  return keep;
+}
+
+/** Three or more long words in capitals, no list separator: a headline or a heading, not a list of skills. */
+function isCapitalsHeadline(text: string): boolean {
+  // Words of four letters or more: "SQL SERVER SSIS" is a list of acronyms, not a headline.
+  return !/[,;·•|]/.test(text) && (text.match(/\b\p{Lu}{4,}\b/gu) ?? []).length >= 3 && text === text.toUpperCase();
+}
+
+/** "Garde-manger, fonds et sauces", "Risk, issue & dependency management": one comma, then lower case, short. */
+function isOneItem(text: string): boolean {
+  const parts = text.split(/,(?![^(]*\))/);
+  return parts.length === 2 && /^\s*\p{Ll}/u.test(parts[1]!) && text.split(/\s+/).length <= 6 && !/[·•|;\t]/.test(text);
 }
 
 function toEntry(item: string, label: string, skills: SkillCatalog, lang: 'fr' | 'en'): SkillEntry {

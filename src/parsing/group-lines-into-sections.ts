@@ -7,7 +7,8 @@
  * The headings table serves job offers too; there, "Profil" and "Compétences" name what a
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
-import { headingOf } from '../text/find-sections.js';
+import { findDateRanges } from '../text/dates.js';
+import { headingOf, headNounKind, isLetterSpaced } from '../text/find-sections.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -17,22 +18,33 @@ const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
   bonus: 'skills',
   benefits: 'other',
 };
-const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique)/;
+const SKILL_WORDS = /^(?:competence|skill|savoir|connaissance|qualite|aptitude|expertise|outil|tool|logiciel|informatique|soft ?skill|hard ?skill|stack|environnementtechnique)/;
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
+/** Lines an employer heading its roles may stand above their dates: place, title. */
+const DATES_WITHIN = 3;
+const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
+/** Headings of job offers; in a resume they label a part of an entry. */
+const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
     const firstCell = line.text.split('\t')[0]!;
-    const cellHeading = firstCell !== line.text ? headingOf(firstCell) : null;
-    const heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
+    // "E X P É R I E N C E⇥P R O F E S S I O N N E L L E": a letter-spaced heading cut in two cells.
+    const spaced = isLetterSpaced(line.text) ? headingOf(line.text.replace(/\t/g, ' ')) : null;
+    const cellHeading = firstCell !== line.text && !spaced ? headingOf(firstCell) : null;
+    let heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
       ? null
       : cellHeading && cellHeading.contentStart >= firstCell.length
         ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
-        : headingOf(line.text);
+        : (spaced ?? headingOf(line.text));
+    // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
+    // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
+    if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();
@@ -42,8 +54,21 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
       continue;
     }
-    if (looksLikeHeading(line, bodyFontSize) && sections.length > 1) {
-      sections.push({ kind: 'other', heading: line.text, lines: [] });
+    const open = sections[sections.length - 1]!;
+    // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped.
+    if (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading)) {
+      open.heading = `${open.heading} ${line.text}`;
+      continue;
+    }
+    // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
+    // marketing digital" over "Company · City · dates"); an unknown heading there is in capitals.
+    // A line in capitals there is a heading unless dates follow it within a few lines: then it is
+    // an employer over its roles ("EXEMPLE BANKING GROUP" / "London" / "Manager" / "2020 – Present").
+    const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i));
+    // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+      // A styled heading the table lacks may still name its list ("Compétences transversales").
+      sections.push({ kind: headNounKind(line.text) ?? 'other', heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
@@ -52,11 +77,31 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {
-  const words = folded.replace(/^[^a-z]+/, '');
+  // "C O M P E T E N C E S": the words of a letter-spaced heading, spaces dropped.
+  const words = (isLetterSpaced(folded.toUpperCase()) ? folded.replace(/\s+/g, '') : folded).replace(/^[^a-z]+/, '');
   // British resumes list their degrees under "Qualifications".
   if (kind === 'profile' && /^qualifications?\b/.test(words)) return 'education';
-  if (kind === 'profile') return SKILL_WORDS.test(words) ? 'skills' : 'summary';
+  // Spaces dropped: a letter-spaced "C O M P É T E N C E S" reads as its word.
+  if (kind === 'profile') return SKILL_WORDS.test(words.replace(/\s+/g, '')) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
+}
+
+/** A date range on one of the next lines, before any heading the table knows. */
+function datesFollow(lines: readonly ResumeLine[], at: number): boolean {
+  for (const line of lines.slice(at + 1, at + 1 + DATES_WITHIN)) {
+    if (headingOf(line.text)) return false;
+    if (findDateRanges(line.folded).length > 0) return true;
+  }
+  return false;
+}
+
+/** "P R O F E S S I O N A L M E M B E R S H I P S": only a heading is written so, whatever its style. */
+function letterSpacedCapitals(text: string): boolean {
+  return isLetterSpaced(text) && text === text.toUpperCase() && !/\d/.test(text);
+}
+
+function capitalsLine(text: string): boolean {
+  return text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 }
 
 /** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */
@@ -64,7 +109,7 @@ function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
   const words = line.text.split(/\s+/).length;
   if (words > 4 || line.text.length > 40) return false;
   if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;
-  const capitals = line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text);
+  const capitals = capitalsLine(line.text);
   const larger = line.fontSize > bodyFontSize * 1.1;
   // A company in capitals or a bold job title at body size is not a heading.
   return line.fontSize >= bodyFontSize && ((capitals && (line.bold || larger)) || (line.bold && larger));

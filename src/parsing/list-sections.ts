@@ -11,11 +11,20 @@ import type { ResumeDocument, ResumeLine } from './resume-document.js';
 
 export type ListKind = 'certifications' | 'interests';
 
+/** Words of section headings that end a certifications or interests list. */
+const HEADING_WORDS =
+  'achievements?|accomplishments?|awards?|honou?rs|memberships?|affiliations?|professional|academic|personal|key|other|' +
+  'projects?|profile|publications?|declaration|references?|referees|activities|extra-curricular|strengths|details|information|' +
+  'realisations|projets?|benevolat|engagements?|associatives?|distinctions|publications';
+
 /** [whole folded line, kind]: headings of the list sections, and of sections that end them. */
 const LIST_HEADINGS: Array<[RegExp, ListKind | 'other']> = [
-  [/^(?:licen[cs]es? (?:and|et) certifications?|certifications?(?: (?:et|and) (?:habilitations?|licen[cs]es?))?|certificates?|certificats?|habilitations?|accreditations?)$/, 'certifications'],
+  [/^(?:licen[cs]es? (?:and|et) certifications?|(?:certifications?|caces|permis)(?: (?:et|and|&) (?:habilitations?|licen[cs]es?|caces|certifications?))?|certificates?|certificats?|habilitations?|accreditations?)$/, 'certifications'],
   [/^(?:hobbies(?: (?:and|&) interests)?|interests|centres? d'interets?|loisirs|passions|activites extra-?professionnelles)$/, 'interests'],
   [/^(?:additional information|other information|informations? complementaires?|divers|competitions and events|references|personal details|awards|distinctions|prix)$/, 'other'],
+  // Headings a plain-text resume writes like any line ("PROFESSIONAL MEMBERSHIPS", "Academic Project"):
+  // every word a heading word.
+  [new RegExp(`^(?:${HEADING_WORDS})(?: (?:and |& |et |de |des )?(?:${HEADING_WORDS}))*$`), 'other'],
 ];
 
 /** Lines of every block of one list kind, block by block. */

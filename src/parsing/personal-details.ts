@@ -9,10 +9,14 @@ import { parsePartialDate } from '../text/dates.js';
 
 const MONTHS = '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|october|november|december)\\.?';
 /** What announces a birth date. */
-const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bd\\.?o\\.?b\\.?)\\s*:?\\s*';
+const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bbirth\\s*date|\\bd\\.?o\\.?b\\.?)\\s*[:-]?\\s*';
 const BIRTH_FORMS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-]((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], m[2], m[1])],
-  [new RegExp(`${BIRTH_CUE}(\\d{1,2})(?:er|st|nd|rd|th)?\\s+(${MONTHS})\\s+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[2]), m[1])],
+  // "1990-03-12" (ISO), before the year alone reads "1990".
+  [new RegExp(`${BIRTH_CUE}((?:19|20)\\d\\d)-(\\d{1,2})-(\\d{1,2})\\b`), (m) => ymd(m[1], m[2], m[3])],
+  // "12/03/90": a two-digit year is of the 1900s unless that would make a centenarian.
+  [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d\\d)\\b(?![/.-]?\\d)`), (m) => ymd(String(Number(m[3]) <= 15 ? 2000 + Number(m[3]) : 1900 + Number(m[3])), m[2], m[1])],
+  [new RegExp(`${BIRTH_CUE}(\\d{1,2})(?:er|st|nd|rd|th)?[\\s-]+(${MONTHS})[\\s,-]+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[2]), m[1])],
   [new RegExp(`${BIRTH_CUE}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[1]), m[2])],
   [new RegExp(`${BIRTH_CUE}((?:19|20)\\d\\d)\\b`), (m) => ymd(m[1], '1', '1')],
 ];
@@ -57,9 +61,25 @@ export function findBirthDate(folded: string): string | null {
   return null;
 }
 
+/**
+ * Numbered classes of North American licences: "Permis de conduire classe 5", "Class 5 driver's
+ * licence", "Class 1 licence (Alberta)". The class is the category; "permis de conduire" alone
+ * would otherwise read as B.
+ */
+const NUMBERED_CLASS = [
+  /\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu,
+  /\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu,
+];
+
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
+  for (const re of NUMBERED_CLASS) {
+    for (const m of folded.matchAll(re)) {
+      if (!out.includes(m[1].toUpperCase())) out.push(m[1].toUpperCase());
+      folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
+    }
+  }
   for (const l of findLicenses(folded)) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;

@@ -31,7 +31,7 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const partCount = (text: string) => countParts(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount }));
+    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount, jobs: target === 'experience' }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

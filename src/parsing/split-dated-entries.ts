@@ -15,6 +15,9 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
+import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
+import { labelledForm } from './labelled-entries.js';
+import { COMPANY_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -24,6 +27,8 @@ export interface EntryLine {
   /** A bullet item or a sentence: description, never a title. */
   body: boolean;
   dates: EntryDates | null;
+  /** Said by a label ("Designation : …", "Employer⇥…"): the whole line is this part. */
+  role?: 'title' | 'company';
 }
 
 export interface DatedEntry {
@@ -39,9 +44,17 @@ export interface SplitOptions {
   singleDate: (line: EntryLine) => boolean;
   /** Parts of a head line once its dates are cut (title, company…; places and contract labels not counted). */
   partCount: (textWithoutDates: string) => number;
+  /**
+   * A section of jobs (not degrees, not a resume without headings): labelled forms ("Designation
+   * : …", "Employer⇥…") are read, and a lone year after a first entry dated by a range is no job.
+   */
+  jobs?: boolean;
 }
 
-const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>]+|^\s*[-–—]\s+(?=\D)/u;
+const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
+/** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
+const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
+const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators and "de"/"from". */
@@ -51,22 +64,50 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   const logical = joinWrappedLines(lines);
+  const form = options.jobs ? labelledForm(logical) : null;
+  if (form) return form;
+  let firstInParentheses: boolean | null = null;
+  let firstIsRange: boolean | null = null;
   for (const line of logical) {
-    if (line.body) continue;
-    line.dates = findEntryDates(line.folded, { single: false }) ?? (options.singleDate(line) ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    if (line.body) {
+      // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
+      if (!isSentence(line.text)) line.dates = datedBullet(line);
+      if (!line.dates) continue;
+      line.body = false;
+    }
+    // Once the section dates its first entry with a range, a lone year further down is a
+    // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
+    const single: boolean = options.singleDate(line) && !(options.jobs && firstIsRange === true);
+    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    if (line.dates) firstIsRange ??= line.dates.start !== null;
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
+    // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
+    // write its dates in parentheses, a period in parentheses is a remark of a description.
+    if (line.dates) {
+      const inParentheses = inParenthesesAfterText(line);
+      firstInParentheses ??= inParentheses;
+      if (inParentheses && !firstInParentheses) {
+        line.dates = null;
+        line.body = true;
+        continue;
+      }
+    }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
   }
-  const entries: DatedEntry[] = [];
-  let current: (DatedEntry & { takesFollowing: boolean; bodySeen: boolean }) | null = null;
+  const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
+  let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
   let pending: EntryLine[] = [];
+  /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
+  let layout: { before: boolean; lines: number; styles?: Set<boolean> } | null = null;
   const strays = (heads: EntryLine[]) => {
     // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
     if (current) current.body.push(...heads.map((h) => h.text));
   };
-  for (const line of logical) {
+  const partsOf = (line: EntryLine) => options.partCount(withoutDates(line));
+  for (let i = 0; i < logical.length; i++) {
+    const line = logical[i]!;
     if (line.body) {
       strays(pending);
       pending = [];
@@ -77,32 +118,126 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       continue;
     }
     if (!line.dates) {
-      if (current?.takesFollowing && !current.bodySeen && pending.length === 0 && current.heads.length < 3) current.heads.push(line);
-      else pending.push(line);
+      // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
+      const next = logical[i + 1];
+      const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
+      const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2) || headLike(line, current!.datesFirst ? 120 : 90))) {
+        current!.heads.push(line);
+        // Dates first: up to three head lines, places included; else as many parts as were missing.
+        if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
+      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
+        current!.heads.push(line);
+      } else pending.push(line);
       continue;
     }
     const where = datesPosition(line);
     let heads: EntryLine[];
-    let takesFollowing = false;
-    if (where === 'start' || (where === 'only' && pending.length === 0)) {
+    let following = 0;
+    let group: EntryLine | null = null;
+    const datesFirst = where === 'start' || (where === 'only' && pending.length === 0 && layout?.before !== true);
+    if (datesFirst) {
       strays(pending);
       heads = [line];
-      takesFollowing = true;
+      following = 3;
     } else {
       // One layout per section: after an entry written on one line, the next one is too (a plain
       // description line above it is not its company).
-      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && !current.takesFollowing;
-      const missing = oneLiners ? 0 : Math.max(0, 2 - options.partCount(withoutDates(line)));
-      const taken = missing === 0 ? [] : pending.slice(-missing);
+      const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0 && partsOf(current.heads[0]!) >= 2;
+      let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
+      // The first entry tells whether the lines a dated line lacks are above it or below it:
+      // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
+      const learning = missing > 0 && layout === null;
+      if (learning) layout = { before: pending.length > 0, lines: 3 };
+      const taken: EntryLine[] = [];
+      if (missing > 0 && layout?.before !== false) {
+        for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < layout!.lines; k--) {
+          const head = pending[k]!;
+          if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold))) break;
+          taken.unshift(head);
+          missing -= partsOf(head);
+        }
+      }
+      // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
+      const above = pending[pending.length - 1];
+      if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
+      // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
+      // employer in capitals right above the head lines (a place between) is still their employer.
+      let k = pending.length - taken.length - 1;
+      if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
+      const employer = pending[k];
+      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
+      // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
+      // employer above roles written below it, when the section writes its heads below the dates.
+      const next = logical[i + 1];
+      if (missing > 0 && layout?.before === false && pending.length > 0 && (!next || next.dates !== null || next.body || !headLike(next))) {
+        const last = pending[pending.length - 1]!;
+        if (headLike(last)) {
+          taken.push(last);
+          group = last;
+          missing -= 1;
+        }
+      }
       strays(pending.slice(0, pending.length - taken.length));
       heads = [...taken, line];
+      following = layout?.before === false || where === 'only' ? missing : 0;
+      // The first entry's head lines above its dates show their style: a later line of another
+      // style (plain under bold titles) is the end of a description.
+      if (learning && layout!.before && taken.length > 0) layout!.styles = new Set(taken.map((t) => t.bold));
     }
+    // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
+    group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
     pending = [];
-    current = { heads, dates: line.dates, body: [], takesFollowing, bodySeen: false };
+    current = { heads, dates: line.dates, body: [], group, following, bodySeen: false, datesFirst };
     entries.push(current);
   }
   strays(pending);
+  // An entry with one part only, under an employer line held by the entry above: that employer's.
+  for (let k = 1; k < entries.length; k++) {
+    const entry = entries[k]!;
+    const above = entries[k - 1]!;
+    if (entry.group !== null || above.group === null) continue;
+    const parts = entry.heads.reduce((n, h) => n + partsOf(h), 0);
+    if (parts >= 2) continue;
+    entry.heads = [above.group, ...entry.heads];
+    entry.group = above.group;
+  }
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/**
+ * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
+ * under a complete dated line is its employer when set apart by its style (bold under plain) or
+ * when it names an organisation in a few words.
+ */
+function employerBelow(line: EntryLine, dated: EntryLine): boolean {
+  if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
+  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded);
+}
+
+/** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */
+function datedBullet(line: EntryLine): EntryDates | null {
+  const dates = findEntryDates(line.folded, { single: false });
+  if (!dates || line.text.split(/\s+/).length > 12) return null;
+  const before = line.folded.slice(0, dates.index);
+  const rest = line.folded.slice(dates.index + dates.length);
+  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,60}\)[\s.]*$/.test(rest);
+  if (EDGE.test(before)) return /^\s*[-–—|:]/.test(rest) || /^\s*\t/.test(rest) ? dates : null;
+  return after && /\p{L}.*(?:\s[-–—|]\s*|,\s*|\t\s*)$/u.test(before) ? dates : null;
+}
+
+/** "BOUYGUES BÂTIMENT SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
+function isCapitals(text: string): boolean {
+  const head = text.split('\t')[0]!;
+  const letters = head.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && head === head.toUpperCase();
+}
+
+/** "Renfort (mars 2020 – juin 2021)": the dates in parentheses after some text. */
+function inParenthesesAfterText(line: EntryLine): boolean {
+  const { index, length } = line.dates!;
+  const before = line.folded.slice(0, index);
+  return /\(\s*$/.test(before) && /\p{L}/u.test(before) && /^\s*\)/.test(line.folded.slice(index + length));
 }
 
 /** The line with its dates cut out (separators left for the caller to split on). */
@@ -115,7 +250,9 @@ export function withoutDates(line: EntryLine): string {
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
   const { index, length } = line.dates!;
   const before = EDGE.test(line.folded.slice(0, index));
-  const after = TRAILING_EDGE.test(line.folded.slice(index + length));
+  // "2010 – 2013 (étés)": a remark in parentheses after the dates still leaves them at the end.
+  const rest = line.folded.slice(index + length);
+  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,40}\)[\s.]*$/.test(rest);
   if (before && after) return 'only';
   if (before) return 'start';
   return after ? 'end' : 'middle';
@@ -149,8 +286,15 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
   for (const line of lines) {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
-    const text = (bullet ? line.text.replace(BULLET, '') : line.text).trim();
+    // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
+    const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
     if (text === '') continue;
+    if (PAGE_NUMBER.test(text)) {
+      // "Jeanne EXEMPLE – Comptable" / "Page 1 / 3": the footer's other line goes with it.
+      const prev = raws[raws.length - 1];
+      if (/^\s*page\s*\d/i.test(text) && prev && !prev.bullet && prev.last === prev.text && !/\d{4}/.test(prev.text)) raws.pop();
+      continue;
+    }
     const prev = raws[raws.length - 1];
     if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
@@ -179,14 +323,7 @@ const WRAP_MIN_LENGTH = 40;
 
 function wrapped(prev: string, next: string): boolean {
   const tail = prev.slice(prev.lastIndexOf('\t') + 1).trim();
+  // "Care Assistant (part-time, while studying)": a closed parenthesis ends the phrase.
+  if (/\)$/.test(tail) && !/^\p{Ll}/u.test(next)) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
-}
-
-/** A sentence, not a title: long, or several words ending with a full stop. */
-function isSentence(text: string): boolean {
-  return text.length > 110 || endsLikeSentence(text);
-}
-
-function endsLikeSentence(text: string): boolean {
-  return text.split(/\s+/).length >= 8 && /[.!]$/.test(text);
 }

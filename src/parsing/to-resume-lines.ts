@@ -4,9 +4,7 @@
  * as a tab, since "Sept. 2015 – déc. 2018<tab>Responsable…" tells a date column from its entry.
  */
 import type { Page, TextItem } from '../documents/types.js';
-import { HEADING_WORDS } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
-import { joinLetterSpacing } from '../text/letter-spacing.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A gap wider than this many font sizes is written as a tab. */
@@ -47,11 +45,7 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
   }
   // Runs of spaces inside an item are alignment in plain text ("Name  Address | Phone" of a
   // flattened resume, a date column padded with spaces): kept as a tab, like a positional gap.
-  // Letter-spaced headings first: their double spaces are word breaks, not alignment.
-  const trimmed = joinLetterSpacing(text, isHeadingWord)
-    .replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t')
-    .replace(/[ \u00a0]+/g, ' ')
-    .trim();
+  const trimmed = text.replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t').replace(/[ \u00a0]+/g, ' ').trim();
   if (trimmed === '') return null;
   const visible = items.filter((i) => i.text.trim() !== '');
   return {
@@ -65,5 +59,3 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
     bold: visible.length > 0 && visible.every((i) => i.bold),
   };
 }
-
-const isHeadingWord = (folded: string) => HEADING_WORDS.has(folded);

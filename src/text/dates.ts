@@ -43,7 +43,7 @@ const DATE =
   `|(?:\\d{1,2}(?:er)?\\s+)?(?:${MONTH_ALT})\\.?\\s*${YEAR}` +
   `|${YEAR})`;
 const PRESENT =
-  "(?:present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
+  "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
 const SEP = "(?:\\s*(?:-|–|—|/|à|a|au|to|until|till|jusqu'(?:a|en|au)|jusqu'a)\\s*)";
 
 const RANGE_RE = new RegExp(

@@ -34,11 +34,11 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose', 'essential duties and responsibilities', 'essential functions', 'what you will be doing', 'what you need for this position']],
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
-  ['experience', ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
-  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite']],
-  ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences']],
-  ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills']],
-  ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations']],
+  ['experience', ['experience de travail', 'experiences de travail', 'experiences de travail pertinentes', 'historique d\'emploi', 'emplois occupes', 'experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
+  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite', 'educational qualifications', 'educational qualification', 'education & qualifications', 'education & training', 'education and qualifications', 'academic qualification', 'academic qualifications']],
+  ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts', 'strengths', 'aptitudes']],
+  ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
+  ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations', 'professional development', 'continuing professional development', 'short courses', 'courses and certifications', 'certifications and training']],
   ['interests', ["centres d'interet", "centres d'interets", 'centre d interet', 'loisirs', 'interets', 'hobbies', 'interests', 'activites extra-professionnelles', 'divers', 'passions']],
   ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications']],
   ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me']],
@@ -46,7 +46,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['references', ['references', 'referees']],
   ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens']],
   // Headings that end the section above them without starting one we read (job-site exports).
-  ['other', ['additional information', 'informations additionnelles', 'declaration']],
+  ['other', ['additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
@@ -99,6 +99,15 @@ const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
  * parenthesis, or a short line (≤ 5 words) ending with a colon or written in capitals.
  */
 export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
+  const spaced = letterSpacedHeading(line);
+  if (spaced !== null) return { kind: spaced, contentStart: line.length };
+  const known = tableHeading(line);
+  if (known !== null) return known;
+  const qualified = qualifiedHeading(line);
+  return qualified === null ? null : { kind: qualified, contentStart: line.length };
+}
+
+function tableHeading(line: string): { kind: SectionKind; contentStart: number } | null {
   const lead = BULLET.exec(line)?.[0].length ?? 0;
   const body = line.slice(lead);
   const folded = fold(body);
@@ -117,8 +126,94 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
     }
     const colon = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]\s*/u.exec(after);
     if (colon) return { kind, contentStart: lead + phrase.length + colon[0].length };
+    // "Education & Qualifications", "Langues et certifications": two headings joined; the first names it.
+    const joined = /^\s*(?:&|and|et|\+|\/)\s*([^:：]+?)\s*[:：]?\s*$/u.exec(after);
+    if (joined && COMPACT_PHRASES.has(compact(joined[1]!))) return { kind, contentStart: line.length };
   }
   return null;
+}
+
+/** Every phrase of the table without its spaces and punctuation ("centresdinteret"). */
+const COMPACT_PHRASES = new Map<string, SectionKind>();
+for (const [kind, phrases] of HEADINGS) for (const p of phrases) if (!COMPACT_PHRASES.has(compact(p))) COMPACT_PHRASES.set(compact(p), kind);
+/** Head nouns a letter-spaced heading may end with after a qualifier ("C O R E S K I L L S",
+ * "S Y S T E M S & T O O L S"): its words cannot be told apart once the spaces are gone. */
+const COMPACT_ENDINGS: Array<[string, SectionKind]> = [
+  ['skills', 'skills'], ['competences', 'skills'], ['tools', 'skills'], ['outils', 'skills'], ['languages', 'languages'], ['langues', 'languages'],
+  ['experience', 'experience'], ['experiences', 'experience'], ['education', 'education'], ['certifications', 'certifications'], ['interests', 'interests'],
+  ['courses', 'certifications'], ['certificates', 'certifications'],
+];
+
+function compact(s: string): string {
+  return fold(s).replace(/[^a-z]/g, '');
+}
+
+/**
+ * Design templates space out the letters of their headings ("C O M P É T E N C E S", kerned into
+ * "C O N TA C T" or "LO G I C I E L S"), so that words cannot be read off the spaces: a line of
+ * capitals, mostly single letters, is compared with the table without spaces — the whole phrase,
+ * or a qualifier and one of a few head nouns.
+ */
+function letterSpacedHeading(line: string): SectionKind | null {
+  const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/);
+  if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
+  if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
+  const letters = compact(line);
+  const whole = COMPACT_PHRASES.get(letters);
+  if (whole !== undefined) return whole;
+  for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
+  return null;
+}
+
+/**
+ * "C A R E E R H I S TO RY", "p r o f i l": letters set apart, one token per letter (pairs where
+ * the font's kerning glued two), whatever the case; known heading or not.
+ */
+export function isLetterSpaced(text: string): boolean {
+  const tokens = text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length < 4) return false;
+  const short = tokens.filter((t) => t.length <= 2).length;
+  return short >= tokens.length * 0.8;
+}
+
+/** Nouns that head a list's heading, first word or last ("Skills Summary", "Areas of Expertise"). */
+const HEAD_NOUNS = new Map<string, SectionKind>([
+  ...(['skills', 'competences', 'competencies', 'tools', 'outils', 'expertise', 'proficiencies', 'abilities', 'technologies', 'logiciels', 'aptitudes'] as const).map((w) => [w, 'skills'] as [string, SectionKind]),
+  ...(['languages', 'langues', 'linguistiques'] as const).map((w) => [w, 'languages'] as [string, SectionKind]),
+  ...(['certifications', 'certificates', 'courses'] as const).map((w) => [w, 'certifications'] as [string, SectionKind]),
+]);
+
+/**
+ * The kind a short heading the table does not hold names by its head noun: the last word of
+ * either side of "&" ("SHORT COURSES & ACHIEVEMENTS", "Tools & Technologies"), else the first
+ * word ("Skills Summary", "Compétences professionnelles"). "Skills & Languages" is a skills list:
+ * the languages step reads languages with a level anywhere. Null beyond four words.
+ */
+export function headNounKind(text: string): SectionKind | null {
+  const folded = fold(text.replace(BULLET, '')).replace(/[:：]\s*$/, '').trim();
+  const words = folded.split(/[\s&/-]+/).filter((w) => w !== '' && !/^(?:of|and|et|de|des|du|d'|en)$/.test(w));
+  if (words.length === 0 || words.length > 4 || /[\d,.;()!?@]/.test(folded)) return null;
+  const heads = folded.split(/\s*(?:&|\band\b|\bet\b)\s*/).map((p) => p.trim().split(/[\s/-]+/).pop()!);
+  for (const head of [...heads, words[0]!]) {
+    const kind = HEAD_NOUNS.get(head);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A short heading the table does not hold, in capitals ("CORE SKILLS", "SYSTEMS & TOOLS") or in
+ * Title Case ("Areas of Expertise", "Key Competencies"), named by its head noun. Sentence case
+ * ("Communication skills") is an item of a list, not its heading.
+ */
+function qualifiedHeading(line: string): SectionKind | null {
+  const body = line.replace(BULLET, '').trim().replace(/\s*[:：]$/, '');
+  if (body.length > 40 || !/^[\p{L}\s&/'’-]+$/u.test(body)) return null;
+  const words = body.split(/[\s&/-]+/).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 4) return null;
+  const capitals = body === body.toUpperCase() && /\p{Lu}{3}/u.test(body);
+  const titleCase = words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  return capitals || titleCase ? headNounKind(body) : null;
 }
 
 /**
@@ -226,5 +321,3 @@ export function sectionAt(starts: SectionStart[], offset: number): SectionKind {
   return kind;
 }
 
-/** Every word of the heading table, folded (to read letter-spaced headings: text/letter-spacing.ts). */
-export const HEADING_WORDS: ReadonlySet<string> = new Set(HEADINGS.flatMap(([, phrases]) => phrases.flatMap((p) => p.split(/[\s']+/).flatMap((w) => [w, ...w.split('-')]))).filter((w) => w.length > 0));

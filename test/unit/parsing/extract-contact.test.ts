@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../src/parsing/extract-contact.js';
-import { toE164 } from '../../../src/parsing/phone-number.js';
+import { findPhoneNumber, toE164 } from '../../../src/parsing/phone-number.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 const now = new Date('2026-11-21T00:00:00Z');
@@ -13,7 +13,29 @@ describe('toE164', () => {
     ['+44 7700 900123', null, '+447700900123'],
     ['07700 900312', null, '+447700900312'],
     ['06 12 34 56 78', 'BE', '+32612345678'],
+    ['0476/38.21.57', 'BE', '+32476382157'],
+    ['(+33) 6 12 34 56 78', null, '+33612345678'],
+    ['(418) 555-0187', null, '+14185550187'],
+    ['418-555-0187', 'CA', '+14185550187'],
+    ['418-555-0187', 'FR', null],
+    ['+1 (617) 555-0134', null, '+16175550134'],
+    ['082 555 0193', 'ZA', '+27825550193'],
+    ['0412 345 678', 'AU', '+61412345678'],
+    ['98490 27731', 'IN', '+919849027731'],
+    ['9123 4567', 'SG', '+6591234567'],
+    ['9123 4567', null, null],
+    ['0044 7700 900123', null, '+447700900123'],
   ])('%s (%s) → %s', (written, country, e164) => expect(toE164(written, country)).toBe(e164));
+});
+
+describe('findPhoneNumber', () => {
+  it('never runs a number across a line break', () => {
+    expect(findPhoneNumber('Tel 06 12 34\n56 78 90')).toBeNull();
+  });
+  it('reads a national number in the country of the address', () => {
+    expect(findPhoneNumber('Cell\t082 555 0193', 'ZA')).toBe('+27825550193');
+    expect(findPhoneNumber('GSM 0476/38.21.57 · ann@example.com', 'BE')).toBe('+32476382157');
+  });
 });
 
 describe('extractContact', () => {
@@ -42,6 +64,36 @@ describe('extractContact', () => {
     const doc = makeResumeDocument(['# Thomas GIRAUD', '36 ans · 12 ans d’expérience', 'Née le 1er février 1986', 'Disponible à partir de janvier 2026', 'Permis d’exploitation (licence IV)']);
     const v = extractContact(doc, { now }).value;
     expect([v.age, v.birth_date, v.availability_date, v.availability_now, v.driver_license]).toEqual([36, '1986-02-01', '2026-01-01', null, []]);
+  });
+
+  it.each([
+    ['Permis de conduire classe 5 – Horaire flexible', ['5']],
+    ['Class 5 driver’s licence', ['5']],
+    ["Driver's licence: Class 1 (Alberta)", ['1']],
+    ['Permis B', ['B']],
+  ])('reads numbered licence classes: %s', (line, licences) => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
+  });
+
+  it('reads an e-mail written with [at] and [dot]', () => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'ann.lee [at] example [dot] com']), { now }).value.email).toBe('ann.lee@example.com');
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'E-mail : ann.lee(at)example.com']), { now }).value.email).toBe('ann.lee@example.com');
+  });
+
+  it('takes the GitHub profile, not a repository; the owner of a repository when only that is linked', () => {
+    const both = makeResumeDocument(['# Ann Lee', 'github.com/annlee/dotfiles · github.com/annlee']);
+    expect(extractContact(both, { now }).value.github_url).toBe('https://github.com/annlee');
+    const repo = makeResumeDocument(['# Ann Lee', 'Projet : https://github.com/annlee/meteo-app']);
+    expect(extractContact(repo, { now }).value.github_url).toBe('https://github.com/annlee');
+  });
+
+  it.each([
+    ['DOB: 14-Aug-1994', '1994-08-14'],
+    ['Date of birth: 1990-03-12', '1990-03-12'],
+    ['Birth date: 12/03/90', '1990-03-12'],
+    ['Date of Birth\t:\t14/08/1994', '1994-08-14'],
+  ])('reads the birth date in %s', (line, date) => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.birth_date).toBe(date);
   });
 
   it('reads "born 1990" as the first of January', () => {

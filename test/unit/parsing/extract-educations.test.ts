@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { degreeType } from '../../../src/parsing/degree-levels.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractCertifications } from '../../../src/parsing/extract-lists.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const cats = () => parsingCatalogs();
@@ -78,5 +80,188 @@ describe('degree types', () => {
     ['Permis de conduire', null],
   ])('%s → %s', (title, level) => {
     expect(degreeType(title, cats())).toBe(level);
+  });
+});
+
+describe('extractEducations: the line under a dated degree line', () => {
+  it('takes the school from the next line, its town cut off', () => {
+    const doc = sectionDocument('education', [
+      'MSc Data Analytics (part-time) – Distinction\t2012 – 2014',
+      'University of Northbridge, Leeds',
+      'BSc (Hons) Computing – 2:1\t2008 – 2011',
+      'Eastfield Institution',
+      'Dissertation on graph databases.',
+    ], 'en');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['MSc Data Analytics (part-time)', 'University of Northbridge'],
+      ['BSc (Hons) Computing', 'Eastfield Institution'],
+    ]);
+    expect(value[1]!.description).toContain('Dissertation on graph databases.');
+  });
+
+  it('takes a short name in capitals without a school word, not a grade', () => {
+    const doc = sectionDocument('education', ['Titre RNCP Développeur web\t2019', 'Cnam-Exemple, Paris', "GCE 'A' Level\t2010", 'Second Class Upper Honours'], 'fr');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => e.school_name)).toEqual(['Cnam-Exemple', null]);
+  });
+
+  it('reads the school with the dates and the degree under it', () => {
+    const doc = sectionDocument('education', ['University of Northbridge\t2010 – 2013', 'BSc Mathematics'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'BSc Mathematics', school_name: 'University of Northbridge' });
+  });
+});
+
+describe('extractEducations: labelled fields', () => {
+  it('reads one record per degree, label and value on one line', () => {
+    const doc = sectionDocument('education', [
+      { text: 'Tertiary', bold: true },
+      'Institution\tUniversity of Example (UEX)',
+      'Qualification\tBachelor of Education (FET: Mathematics)',
+      'Year Completed\t2012',
+      { text: 'Secondary', bold: true },
+      'School\tHillview High School',
+      'Qualification\tNational Senior Certificate',
+      'Subjects\tMathematics, Physical Sciences,',
+      'Geography',
+      'Year Completed\t2008',
+    ], 'en');
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Bachelor of Education (FET: Mathematics)', 'University of Example (UEX)', '2012-12-31'],
+      ['National Senior Certificate', 'Hillview High School', '2008-12-31'],
+    ]);
+    expect(value[1]!.description).toBe('Subjects: Mathematics, Physical Sciences, Geography');
+  });
+
+  it('reads labels and values on lines of their own (a table as plain text)', () => {
+    const doc = sectionDocument('education', ['Institution', 'Example College', 'Qualification', 'Diploma in Nursing', 'Year Completed', '2015'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: 'Diploma in Nursing', school_name: 'Example College', end_date: '2015-12-31' }]);
+  });
+
+  it('leaves a table header row to the dated entries', () => {
+    const doc = sectionDocument('education', ['Qualification\tInstitute\tYear', 'BSc Physics – Example College\t2016'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: 'BSc Physics', school_name: 'Example College' }]);
+  });
+});
+
+describe('extractEducations: degrees left under another heading', () => {
+  it('takes back the dated degree lines of an empty education heading, with their school line', () => {
+    const doc = makeResumeDocument([
+      '# Léa Martin',
+      '## Formation',
+      '## Langues',
+      '2020 — DU Soins palliatifs',
+      'Université Exemple Lyon 1',
+      'Anglais : intermédiaire (B1)',
+      '## Centres d’intérêt',
+      '2008 — Baccalauréat ST2S',
+      'Lycée Exemple, Bron',
+      'Randonnée (GR20 2019)',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['DU Soins palliatifs', 'Université Exemple Lyon 1', '2020-12-31'],
+      ['Baccalauréat ST2S', 'Lycée Exemple', '2008-12-31'],
+    ]);
+  });
+
+  it('leaves the other sections alone when the education heading has lines', () => {
+    const doc = makeResumeDocument(['# Léa Martin', '## Formation', '2012 — BTS Comptabilité — Lycée Exemple', '## Langues', '2020 — DU Soins palliatifs', 'Université Exemple']);
+    expect(extractEducations(doc, cats(), NOW).value).toHaveLength(1);
+  });
+});
+
+describe('extractEducations: Commonwealth forms', () => {
+  it("reads a GCE 'A' Level and leaves an honours class to the description", () => {
+    const doc = sectionDocument('education', ['Second Class Upper Honours', "GCE 'A' Level", '2010', 'Example Institution'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: "GCE 'A' Level", school_name: 'Example Institution', degree_type: 'Level 4' });
+  });
+});
+
+describe('extractEducations: a dates column read apart from its text', () => {
+  it('pairs the years with the degree lines under them, a wrapped line kept whole', () => {
+    const doc = sectionDocument('education', [
+      '2018',
+      '2017',
+      'ASP Cuisine du marché – École hôtelière Exemple, Québec',
+      "Diplôme d'études secondaires (DES) – École secondaire Exemple,",
+      'Lévis',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['ASP Cuisine du marché', 'École hôtelière Exemple', '2018-12-31'],
+      ["Diplôme d'études secondaires (DES)", 'École secondaire Exemple', '2017-12-31'],
+    ]);
+  });
+
+  it('takes the degree lines from the top of the next section when the dates are alone', () => {
+    const doc = makeResumeDocument(['# Léo Petit', '## Formation', '2011', '2006', '## Compétences', 'Titre professionnel Agent magasinier – AFPA Exemple', 'BEP Logistique – Lycée professionnel Exemple', 'Gestion des stocks, inventaires']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.end_date])).toEqual([
+      ['Titre professionnel Agent magasinier', '2011-12-31'],
+      ['BEP Logistique', '2006-12-31'],
+    ]);
+  });
+});
+
+describe('extractEducations: certificates among the degrees', () => {
+  it('leaves certificates and registrations to the certifications', () => {
+    const doc = makeResumeDocument([
+      '# Sam Doe',
+      '## Education and training',
+      'NVQ Level 2 in Professional Cookery – Example College\t2016',
+      'Food Hygiene Level 2 – Example Training Ltd\t2021',
+      'CACES R489 catégorie 3\t2019',
+      'COREN registered\t2020',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['NVQ Level 2 in Professional Cookery']);
+    expect(extractCertifications(doc, cats()).value).toEqual(['Food Hygiene Level 2 – Example Training Ltd', 'CACES R489 catégorie 3', 'COREN registered']);
+  });
+});
+
+describe('extractCertifications: a degree line is no certificate', () => {
+  it('reads the title only, not the school after it', () => {
+    const doc = makeResumeDocument(['# Sam Doe', '## Formation', 'BP Électricien — CFA Exemple, Orléans', '2015']);
+    expect(extractCertifications(doc, cats()).value).toEqual([]);
+  });
+});
+
+describe('extractEducations: a year in parentheses, a grade after the year', () => {
+  it.each([
+    ['Master Management — ESC Exemple (2015)', 'Master Management', 'ESC Exemple', '2015-12-31'],
+    ['M.Tech (Structural Engineering) – Example Institute of Technology, 2019 – CGPA 8.4', 'M.Tech (Structural Engineering)', 'Example Institute of Technology', '2019-12-31'],
+    ['B.Com (Computers) – Example College for Women | 2019 | 72%', 'B.Com (Computers)', 'Example College for Women', '2019-12-31'],
+  ])('%s', (line, degree, school, end) => {
+    const doc = sectionDocument('education', [line], 'en');
+    expect(extractEducations(doc, cats(), NOW).value).toMatchObject([{ degree_title: degree, school_name: school, end_date: end }]);
+  });
+});
+
+describe('degree types of Québec, Swiss, Belgian and Indian degrees', () => {
+  it.each([
+    ["DEC en Techniques de l'informatique", 'Level 5'],
+    ['AEC Soutien informatique', 'Level 5'],
+    ['DEP en cuisine', 'Level 3'],
+    ["CFC d'employé de commerce", 'Level 4'],
+    ['AFP Aide en soins et accompagnement', 'Level 3'],
+    ['Maturité gymnasiale', 'Level 4'],
+    ['CESS', 'Level 4'],
+    ['Bachelier en Marketing', 'Level 6'],
+    ['M.Tech (Structural Engineering)', 'Level 7'],
+    ['B.Com (Computers)', 'Level 6'],
+  ])('%s → %s', (title, level) => {
+    expect(degreeType(title, cats())).toBe(level);
+  });
+
+  it('reads a Cégep as the school', () => {
+    const doc = sectionDocument('education', ["DEC en Techniques de l'informatique – Cégep Exemple\t2016"]);
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ school_name: 'Cégep Exemple' });
+  });
+});
+
+describe('extractEducations: personal details beside the degrees', () => {
+  it('reads neither degree nor school in a personal detail, and leaves out dates alone', () => {
+    const doc = sectionDocument('education', ['Nationality: Exampleland', 'Notice period: 2 months', '2011 – 2015', 'Example University', 'BSc Physics', '2010'], 'en');
+    const { value, warnings } = extractEducations(doc, cats(), NOW);
+    expect(value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([['BSc Physics', 'Example University', '2010-12-31']]);
+    expect(warnings).toEqual(['education 1: dates without a degree']);
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { extractName } from '../../../src/parsing/extract-name.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractJobTitle', () => {
   it.each([
     ['Développeuse full-stack JavaScript / TypeScript', 'Développeuse full-stack JavaScript / TypeScript'],
     ['Senior Accountant | 11 years’ experience', 'Senior Accountant'],
+    ['Registered Nurse (Adult) | NMC PIN: 12A3456B', 'Registered Nurse (Adult)'],
+    ['Senior Project Manager | PMP® | PRINCE2® Practitioner', 'Senior Project Manager'],
+    ['Data Engineer | Python | Spark', 'Data Engineer | Python | Spark'],
+    ['Registered Nurse | RGN', 'Registered Nurse'],
     ['Commerciale B2B – secteur industriel – 8 ans d’expérience', 'Commerciale B2B – secteur industriel'],
   ])('%s → %s', (line, title) => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBe(title);
@@ -24,5 +30,40 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(europass)).value).toBe('European project manager');
     expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'Poste visé : Chargée de recrutement', 'jeanne@example.com'])).value).toBe('Chargée de recrutement');
     expect(extractJobTitle(makeResumeDocument(['Curriculum Vitae', 'PERSONAL INFORMATION\tSofia Example', 'JOB APPLIED FOR', '## WORK EXPERIENCE'])).value).toBeNull();
+  });
+
+  it('reads the title under the name found by the name step (sidebar first, name on two lines, initials badge)', () => {
+    const names = parsingCatalogs().names;
+    const doc = makeResumeDocument(['# Chloé', '# Exemple', 'CE', 'Chargée de marketing digital', 'chloe.exemple@example.com']);
+    expect(extractJobTitle(doc, names).value).toBe('Chargée de marketing digital');
+    const wrapped = makeResumeDocument(['# Ann LEE Mei Ling', ', CFA', 'SENIOR FINANCIAL ANALYST', 'ann.lee@example.com']);
+    expect(extractJobTitle(wrapped, names).value).toBe('SENIOR FINANCIAL ANALYST');
+  });
+
+  it('reads a title past the contact lines, or above the name, but not a wrapped sentence', () => {
+    const names = parsingCatalogs().names;
+    const past = ['# Paul DURAND', '5 impasse des Exemples', '38000 Grenoble', 'Tel : 06-00-00-00-11', 'Né le 22/02/1988', 'Cariste confirmé / Préparateur de commandes', '## Expérience professionnelle'];
+    expect(extractJobTitle(makeResumeDocument(past), names).value).toBe('Cariste confirmé / Préparateur de commandes');
+    const above = ['KEY ACCOUNT MANAGER', '# PAUL DURAND', 'Rue de Fer 17, 5000 Namur', '31ans | PermisB | Disponible', 'paul.durand@example.com'];
+    expect(extractJobTitle(makeResumeDocument(above), names).value).toBe('KEY ACCOUNT MANAGER');
+    const sentence = ['# Paul DURAND', '06 00 00 00 11', 'Infirmier rigoureux et réactif, habitué aux prises en charge', 'lourdes en réanimation.'];
+    expect(extractJobTitle(makeResumeDocument(sentence), names).value).toBeNull();
+  });
+
+  it('reads the name and the headline that share a line', () => {
+    const names = parsingCatalogs().names;
+    const doc = makeResumeDocument(['# Marie Dupont – Développeuse Full-Stack | Lyon', 'marie.dupont@example.com']);
+    expect(extractJobTitle(doc, names).value).toBe('Développeuse Full-Stack');
+    expect(extractName(doc, names).value).toEqual({ full_name: 'Marie Dupont', first_name: 'Marie', last_name: 'Dupont' });
+    const contact = makeResumeDocument(['# Marie Dupont | marie.dupont@example.com | 06 00 00 00 11', 'Infirmière diplômée d’État']);
+    expect(extractJobTitle(contact, names).value).toBe('Infirmière diplômée d’État');
+  });
+
+  it('is null when the name is followed by a wrapped summary or by the first job', () => {
+    const names = parsingCatalogs().names;
+    const summary = ['# Ann LEE', 'Infirmière rigoureuse et réactive, habituée aux prises en charge lourdes en', 'réanimation médicale et aux urgences adultes.'];
+    expect(extractJobTitle(makeResumeDocument(summary), names).value).toBeNull();
+    const job = ['# Ann LEE', 'Chef de partie | mai 2021 à aujourd’hui', 'Restaurant Exemple, Québec'];
+    expect(extractJobTitle(makeResumeDocument(job), names).value).toBeNull();
   });
 });

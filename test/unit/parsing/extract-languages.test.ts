@@ -19,11 +19,11 @@ describe('extractLanguages', () => {
   });
 
   it('reads several languages on one line, and a language the catalog lacks', () => {
-    expect(run(['## Languages', 'Dutch — native; English — fluent (IELTS 7.5); German — basic', 'Igbo: fluent', 'Welsh: conversational'])).toEqual([
+    expect(run(['## Languages', 'Dutch — native; English — fluent (IELTS 7.5); German — basic', 'Fante: fluent', 'Welsh: conversational'])).toEqual([
       { language: 'Dutch', level: 'Native or Bilingual (C2)' },
       { language: 'English', level: 'Full Professional Proficiency (C1)' },
       { language: 'German', level: 'Advanced Basic Proficiency (A2)' },
-      { language: 'Igbo', level: 'Full Professional Proficiency (C1)' },
+      { language: 'Fante', level: 'Full Professional Proficiency (C1)' },
       { language: 'Welsh', level: 'Limited Working Proficiency (B1)' },
     ]);
   });
@@ -33,5 +33,60 @@ describe('extractLanguages', () => {
       { language: 'Anglais', level: null },
       { language: 'Espagnol', level: null },
     ]);
+  });
+
+  it('reads each level up to the next language on a dashed line', () => {
+    expect(run(['## Langues', 'Français (langue maternelle) – Néerlandais (B2) – Anglais (B2)'])).toEqual([
+      { language: 'Français', level: 'Native or Bilingual (C2)' },
+      { language: 'Néerlandais', level: 'Professional Working Proficiency (B2)' },
+      { language: 'Anglais', level: 'Professional Working Proficiency (B2)' },
+    ]);
+  });
+
+  it('keeps two languages that share a code, and a level written on the line below', () => {
+    expect(run(['## Languages', 'English — Native', 'Mandarin — Professional working proficiency', 'Cantonese — Basic']).map((l) => l.language)).toEqual(['English', 'Mandarin', 'Cantonese']);
+    expect(run(['## Langues', 'Français', '– langue maternelle', 'Anglais', '– C1', 'Italien', '– A2Marie'])).toEqual([
+      { language: 'Français', level: 'Native or Bilingual (C2)' },
+      { language: 'Anglais', level: 'Full Professional Proficiency (C1)' },
+      { language: 'Italien', level: 'Advanced Basic Proficiency (A2)' },
+    ]);
+  });
+
+  it('reads a "Languages known" line among personal details, and a home language in a table', () => {
+    expect(run(['## Personal details', 'Nationality\t:\tIndian', 'Languages Known\t:\tEnglish, Hindi, Marathi and Telugu']).map((l) => l.language)).toEqual(['English', 'Hindi', 'Marathi', 'Telugu']);
+    expect(run(['## Personal details', 'Nationality', ':', 'Indian', 'Languages Known', ':', 'English, Hindi']).map((l) => l.language)).toEqual(['English', 'Hindi']);
+    expect(run(['## Languages', 'Language\tSpeak\tRead\tWrite', 'isiZulu (home language)\tExcellent\tExcellent\tExcellent', 'Afrikaans\tFair\tGood\tFair'])[0]).toEqual({
+      language: 'isiZulu',
+      level: 'Native or Bilingual (C2)',
+    });
+  });
+
+  it('reads ISO codes with a level, and a level on the line below a bare language', () => {
+    expect(run(['## Langues', 'FR : langue maternelle | EN : C1 | ES : B1'])).toEqual([
+      { language: 'Français', level: 'Native or Bilingual (C2)' },
+      { language: 'Anglais', level: 'Full Professional Proficiency (C1)' },
+      { language: 'Espagnol', level: 'Limited Working Proficiency (B1)' },
+    ]);
+    expect(run(['## Languages', 'English', 'Native', 'Italian', 'Elementary proficiency'])).toEqual([
+      { language: 'English', level: 'Native or Bilingual (C2)' },
+      { language: 'Italian', level: 'Advanced Basic Proficiency (A2)' },
+    ]);
+  });
+
+  it('reads "Espagnol : correct" in a resume without a languages heading', () => {
+    expect(run(['ann.lee@example.com', 'Espagnol : correct', 'Anglais : TOEIC 785'])).toEqual([
+      { language: 'Espagnol', level: 'Limited Working Proficiency (B1)' },
+      { language: 'Anglais', level: 'Professional Working Proficiency (B2)' },
+    ]);
+  });
+
+  it('gives a pair the level written before it, and grades JLPT and HSK', () => {
+    expect(run(['## Languages', 'Bilingual French/English', 'Japanese (JLPT N3), Chinese (HSK 4)'])).toEqual([
+      { language: 'French', level: 'Native or Bilingual (C2)' },
+      { language: 'English', level: 'Native or Bilingual (C2)' },
+      { language: 'Japanese', level: 'Limited Working Proficiency (B1)' },
+      { language: 'Chinese', level: 'Professional Working Proficiency (B2)' },
+    ]);
+    expect(run(['Profile', 'Fluent in English and French, basic German.']).map((l) => l.language)).toEqual(['English', 'French', 'German']);
   });
 });

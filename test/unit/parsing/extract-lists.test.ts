@@ -20,6 +20,44 @@ describe('extractCertifications', () => {
   });
 });
 
+describe('extractCertifications after letter-spaced headings', () => {
+  it('ends the certificates at a letter-spaced heading the table does not know', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'C E R T I F I C AT I O N S', 'PRINCE2 Practitioner', 'P R O F E S S I O N A L M E M B E R S H I P S', 'Member, Example Institute']);
+    expect(extractCertifications(doc).value).toEqual(['PRINCE2 Practitioner']);
+  });
+});
+
+describe('extractCertifications: what a certificates block holds besides names', () => {
+  it('takes the first cell of a table row and drops column titles and issuers alone', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Professional development',
+      'Course / Certificate\tProvider\tYear',
+      'Basic Life Support Instructor\tExample Resuscitation Council\t2023',
+      'Wound Care Foundation',
+      'Northbridge University\t2021',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['Basic Life Support Instructor', 'Wound Care Foundation']);
+  });
+
+  it('keeps an issuer after the name, drops a number carried over and a role held for years', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Certifications',
+      'CFA Charterholder – Example Institute, 2020',
+      'Project Management Professional (PMP) – Example Institute, certification no.',
+      '1234xxx',
+      'Regional exam marker, Example Department (2019 – 2023)',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['CFA Charterholder – Example Institute', 'Project Management Professional (PMP) – Example Institute, certification no']);
+  });
+
+  it('ends at a heading written like body text and reads a certificates sub-heading', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'Cariste', '## Certifications', 'CACES et habilitations', '• CACES R489 catégories 1 et 3', 'PROFESSIONAL MEMBERSHIPS', 'Member, Example Society']);
+    expect(extractCertifications(doc).value).toEqual(['CACES R489 catégories 1 et 3']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
@@ -29,5 +67,12 @@ describe('extractInterests', () => {
   it('stops at a heading written like body text', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Interests', '• hill walking', 'Additional information', '• Driving licence: B']);
     expect(extractInterests(doc).value).toEqual(['hill walking']);
+  });
+});
+
+describe('sections under letter-spaced headings', () => {
+  it('files a letter-spaced "Compétences" as skills and an unknown one as its own section', () => {
+    const doc = makeResumeDocument(['# Léa Martin', 'C O M P É T E N C E S', 'Négociation, prospection', 'P A S S I O N S  E T  V O YA G E S', 'Voile']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'other']);
   });
 });

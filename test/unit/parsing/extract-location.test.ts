@@ -19,6 +19,47 @@ describe('extractLocation', () => {
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Glasgow', postal_code: null, country_code: 'GB', full_address: null });
   });
 
+  it.each([
+    [['# Ann Lee', '14 Elm Grove, Headingley, Leeds LS6 1AX • Mobile: 07700 900462'], 'Leeds', 'LS6 1AX', 'GB'],
+    [['# Ann Lee', 'Forest Hill, London SE23 3HB M: 07700 900771'], 'London', 'SE23 3HB', 'GB'],
+    [['# Ann Lee', 'Flat No. 4, Sector 9, Pune – 411001,', 'Maharashtra.'], 'Pune', '411001', 'IN'],
+    [['# Ann Lee', 'ADDRESS', 'Blk 12 Example Street 3, #01-01', 'Singapore 560012'], 'Singapore', '560012', 'SG'],
+    [['# Ann Lee', 'Rue des Exemples 17, 5000 Namur'], 'Namur', '5000', 'BE'],
+    [['# Ann Lee', 'Rue Neuve 3, 1000 Bruxelles'], 'Bruxelles', '1000', 'BE'],
+    [['# Ann Lee', '12 Example Street, Melbourne VIC 3000'], 'Melbourne', '3000', 'AU'],
+    [['# Ann Lee', '2245, 3e Avenue', 'Québec (Québec) G1L 3R5'], 'Québec', 'G1L 3R5', 'CA'],
+    [['# Ann Lee', 'Boston, MA 02118'], 'Boston', '02118', 'US'],
+    [['# Ann Lee', 'Laval, QC H7N 1A1'], 'Laval', 'H7N 1A1', 'CA'],
+    [['# Ann Lee', 'Sydney NSW 2000'], 'Sydney', '2000', 'AU'],
+    [['# Ann Lee', '12 Main Street, Cork T12 X2Y3, Ireland'], 'Cork', 'T12 X2Y3', 'IE'],
+  ])('reads the postal code in the form of the city’s country: %j', (lines, city, postal, country) => {
+    expect(extractLocation(makeResumeDocument(lines), cats()).value).toMatchObject({ city, postal_code: postal, country_code: country });
+  });
+
+  it.each([
+    [['# Ann Lee', '⌂ 27 rue Saint-Maurice', '69008 Lyon'], 'Lyon'],
+    [['# Ann Lee', '⌂ Rue de Carouge 54', '1205 Genève'], 'Genève'],
+    [['# Ann Lee', 'MOBILE', '+65 9123 4567', 'ADDRESS', 'Singapore 560012'], 'Singapore'],
+    [['# Ann Lee', '## Personal details', 'Date of Birth\t12 March 1990', 'Gender\tMale', 'Address\t4 Example Road, Leeds'], 'Leeds'],
+  ])('does not take a street, a label, a date or a personal detail for the city: %j', (lines, city) => {
+    expect(extractLocation(makeResumeDocument(lines), cats()).value.city).toBe(city);
+  });
+
+  it('reads a town the catalog does not list from a labelled address with a postal code', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
+  });
+
+  it('falls back on an address with a postal code further down the first page', () => {
+    const lines = ['# Ann Lee', 'Infirmière', '## Profil', 'Infirmière rigoureuse, habituée aux urgences.', '⌂ 3 rue des Exemples', '69008 Lyon', '## Expérience professionnelle', 'Infirmière — Hôpital Exemple, Grenoble'];
+    expect(extractLocation(makeResumeDocument(lines), cats()).value).toMatchObject({ city: 'Lyon', postal_code: '69008' });
+  });
+
+  it('gives the country of the phone number, else France, when no city is written', () => {
+    expect(extractLocation(makeResumeDocument(['# Ann Lee', 'ann@example.com', '+44 7700 900123']), cats()).value).toMatchObject({ city: null, country_code: 'GB' });
+    expect(extractLocation(makeResumeDocument(['# Ann Lee', 'ann@example.com']), cats()).value).toMatchObject({ city: null, country_code: 'FR' });
+  });
+
   it('returns empty fields and a warning when no place is written', () => {
     const r = extractLocation(makeResumeDocument(['# Ann Lee', 'ann@example.com']), cats());
     expect(r.value.city).toBeNull();
@@ -40,5 +81,26 @@ describe('extractMobility', () => {
     const v = extractMobility(doc, cats()).value;
     expect(v.can_work_in_other_cities).toBe(true);
     expect(v.other_cities.map((c) => [c.city, c.country])).toEqual([['Bordeaux', 'France'], ['Nantes', 'France']]);
+  });
+});
+
+describe('extractLocation and entries', () => {
+  it('never takes an employer’s town or a year beside it for the address', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'Sous-chef de cuisine', 'Annecy', '+33 6 00 00 00 19', '## Expériences professionnelles', 'Chef de partie, Hôtel Exemple, Genève, Suisse\t2016 - 2019']);
+    expect(extractLocation(doc, parsingCatalogs()).value).toMatchObject({ city: 'Annecy', postal_code: null, country_code: 'FR' });
+  });
+});
+
+describe('extractLocation outside the contact lines', () => {
+  it('needs an address’s evidence for a place in the top lines outside the header and contact sections', () => {
+    const grid = ['Curriculum Vitae', '## Personal information', 'Ann Lee', '## Personal skills', 'Other language(s)', 'Listening\tReading\tSpoken interaction'];
+    expect(extractLocation(makeResumeDocument(grid), parsingCatalogs()).value.city).toBeNull();
+  });
+});
+
+describe('extractLocation when OCR parts labels from values', () => {
+  it('reads an unlisted town from a street address with a postal code further down the page', () => {
+    const lines = ['# Ann EXEMPLO', '## Contact details', 'Cell', 'Residential Address', '## Career objective', '082 555 0193', '17 Example Road, Smalltownville, 3610, KwaZulu-Natal', 'A dedicated educator.'];
+    expect(extractLocation(makeResumeDocument(lines), parsingCatalogs()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
   });
 });

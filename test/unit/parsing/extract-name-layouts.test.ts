@@ -7,6 +7,7 @@ import { buildResumeDocument } from '../../../src/parsing/build-resume-document.
 import { extractName } from '../../../src/parsing/extract-name.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { readDocument } from '../../../src/documents/read-document.js';
+import { makeResumeDocument } from './make-resume-document.js';
 
 const nameOf = async (text: string) => extractName(buildResumeDocument(await readDocument(Buffer.from(text))), parsingCatalogs().names).value;
 
@@ -22,5 +23,15 @@ describe('extractName in other layouts', () => {
 
   it('does not take a job title for a name', async () => {
     expect(await nameOf('Senior Data Analyst with nine years of experience\nSQL, Python\n')).toMatchObject({ full_name: null });
+  });
+
+  it('ends the name at the first cell of a flattened line, never at a comma of the address', () => {
+    const doc = makeResumeDocument(['Ann Mary Lee\tExample Ave., Detroit, Michigan\tPhone: 555-0100']);
+    expect(extractName(doc, parsingCatalogs().names).value.full_name).toBe('Ann Mary Lee');
+  });
+
+  it('never takes a form label for a word of the name', () => {
+    const doc = makeResumeDocument(['Prénom Loïc', 'Ville Lyon', '## Expérience', 'x']);
+    expect(extractName(doc, parsingCatalogs().names).value.full_name).toBeNull();
   });
 });

@@ -35,4 +35,49 @@ describe('extractName', () => {
     const doc = makeResumeDocument(['Europass', 'Curriculum Vitae', 'Personal information', 'First name(s) / Surname(s)\tSofia Emmanouilidi', 'Address(es)\t12 Example Street, Athens']);
     expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ full_name: 'Sofia Emmanouilidi', first_name: 'Sofia', last_name: 'Emmanouilidi' });
   });
+
+  it.each([
+    [['# Hannah Example RGN', 'Registered Nurse', 'hannah.example@example.com'], 'Hannah Example', 'Hannah', 'Example'],
+    [['# Ann Lee, CFA', 'Analyst', 'ann.lee@example.com'], 'Ann Lee', 'Ann', 'Lee'],
+    [['# Paul Martin MPSI', 'paul.martin@example.com'], 'Paul Martin', 'Paul', 'Martin'],
+    [['# Dr. Ann Lee', 'General Practitioner'], 'Ann Lee', 'Ann', 'Lee'],
+    [['# Mme Léa MARTIN', 'Infirmière'], 'Léa MARTIN', 'Léa', 'MARTIN'],
+  ])('drops post-nominal letters: %j', (lines, full, first, last) => {
+    expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
+  });
+
+  it('closes up letter-spaced capitals and splits the glued name by the e-mail', () => {
+    const doc = makeResumeDocument(['# M A X I M E D U R A N D', 'Rue de Fer 17, 5000 Namur', 'maxime.durand@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'MAXIME DURAND', first_name: 'MAXIME', last_name: 'DURAND' });
+    const spaced = makeResumeDocument(['# M A R I E   D U P O N T', 'contact@example.com']);
+    expect(extractName(spaced, names()).value.full_name).toBe('MARIE DUPONT');
+  });
+
+  it('reads a name written on two lines', () => {
+    const doc = makeResumeDocument(['# Chloé', '# Exemple', 'Chargée de marketing digital', 'chloe.exemple@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'Chloé Exemple', first_name: 'Chloé', last_name: 'Exemple' });
+    // Further down, after a sidebar read first (OCR, text exports), the e-mail's words find it.
+    const sidebar = Array.from({ length: 16 }, (_, i) => `Compétence ${i + 1}`);
+    const late = makeResumeDocument(['CONTACT', '+41 78 000 00 00', 'chloe.exemple@example.com', ...sidebar, 'Chloé', 'Exemple', 'Chargée de marketing digital']);
+    expect(extractName(late, names()).value.full_name).toBe('Chloé Exemple');
+  });
+
+  it('finds the name at the top of the main column when a sidebar is read first', () => {
+    const sidebar = ['C O N T A C T', '+65 9123 4567', 'ann.lee@example.com', 'CORE SKILLS', 'Financial modelling', 'Budgeting', 'Variance analysis', 'Power BI', 'Excel', 'SAP', 'LANGUAGES', 'English', 'Mandarin'];
+    const doc = makeResumeDocument([...sidebar, '# Ann LEE Mei Ling, CFA', 'SENIOR FINANCIAL ANALYST']);
+    doc.lines.forEach((l, i) => (l.y = i < sidebar.length ? 120 + 14 * i : 40 + 14 * (i - sidebar.length)));
+    expect(extractName(doc, names()).value).toMatchObject({ full_name: 'Ann LEE Mei Ling', first_name: 'Ann', last_name: 'LEE' });
+  });
+
+  it('takes the first name from the e-mail when the family name comes first in capitals', () => {
+    const doc = makeResumeDocument(['RESUME', '# PATIL ROHAN VIJAY', 'Mobile: +91-9800000000', 'E-mail: rohan.patil91@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'PATIL ROHAN VIJAY', first_name: 'ROHAN', last_name: 'PATIL' });
+  });
+
+  it('reads a personal details table that says which part is the surname', () => {
+    const doc = makeResumeDocument(['CURRICULUM VITAE', '# ANN M. EXEMPLO', '## Personal details', 'Surname\tExemplo', 'First Names\tAnn Mary', 'Gender\tFemale']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'Ann Mary Exemplo', first_name: 'Ann Mary', last_name: 'Exemplo' });
+    const fr = makeResumeDocument(['Nom', 'DURAND', 'Prénom', 'Loïc', 'Adresse', '3 rue des Exemples, 69003 Lyon']);
+    expect(extractName(fr, names()).value).toEqual({ full_name: 'Loïc DURAND', first_name: 'Loïc', last_name: 'DURAND' });
+  });
 });

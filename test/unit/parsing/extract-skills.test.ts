@@ -44,4 +44,144 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.skill_title).join(' | ')).not.toMatch(/years|LINKS|linkedin|ADDITIONAL|relocation/);
     expect(skills).toHaveLength(4);
   });
+
+  it('reads a sidebar under letter-spaced headings', () => {
+    const skills = run(['C O N TA C T', 'ann.lee@example.com', 'C O M P É T E N C E S', '▪ Gestion de projet', '▪ Analyse de données', 'L A N G U E S', 'Anglais : courant']);
+    expect(skills.map((s) => s.skill_title.toLowerCase())).toEqual(['gestion de projets', 'analyse de données']);
+  });
+
+  const titles = (lines: string[]) => run(lines).map((s) => s.skill_title);
+
+  it('reassembles a grid of bulleted cells that wrap onto the rows below', () => {
+    expect(
+      titles([
+        '## Core competencies',
+        '▪ Portfolio &\t▪ Vendor &\t▪ Change management',
+        'governance\tcontract management\t(Board / ExCo)',
+        '▪ Cost control up to\t▪ Regulatory reporting (FCA,\t▪ Team coaching',
+        '£5m\tPRA)',
+      ]),
+    ).toEqual(['Portfolio & governance', 'Vendor & contract management', 'Change management (Board / ExCo)', 'Cost control up to £5m', 'Regulatory reporting (FCA, PRA)', 'Team coaching']);
+  });
+
+  it('joins a comma list wrapped in a paragraph, and reads a category above it or in a column beside it', () => {
+    expect(titles(['## Compétences', 'Prospection de portefeuille, négociation grands comptes, réponse aux', 'marchés publics, Salesforce'])).toEqual([
+      'Prospection de portefeuille',
+      'négociation grands comptes',
+      'réponse aux marchés publics',
+      'Salesforce',
+    ]);
+    expect(titles(['## Compétences', 'Chantier', 'Gros œuvre, Méthodes', 'et phasage, Pilotage des sous-traitants,', 'Relation MOA / MOE', 'Gestion\tBudget travaux, Planification, Réception et', 'levée des réserves', 'Sécurité', 'PPSPS et PGC, Démarche HQE'])).toEqual([
+      'Gros œuvre',
+      'Méthodes et phasage',
+      'Pilotage des sous-traitants',
+      'Relation MOA / MOE',
+      'Budget travaux',
+      expect.stringMatching(/^planification$/i),
+      'Réception et levée des réserves',
+      'PPSPS et PGC',
+      'Démarche HQE',
+    ]);
+  });
+
+  it('reads a label whose colon stands in a cell or on a line of its own', () => {
+    expect(titles(['## Technical skills', 'CAD Tools\t:\tFusion 360, Rhino', 'Lean Tools', ':', '5S, Kaizen'])).toEqual([expect.stringMatching(/Fusion 360$/), 'Rhino', '5S', 'Kaizen']);
+  });
+
+  it('drops rating dots and splits tab-separated cells', () => {
+    expect(titles(['## Compétences', 'SEO / SEA\t●●●●○', 'Emailing & automation\t●●●○○', 'Mailchimp\tWordPress\tShopify'])).toEqual([
+      'SEO / SEA',
+      'Emailing & automation',
+      'Mailchimp',
+      'WordPress',
+      'Shopify',
+    ]);
+  });
+
+  it('keeps one item per line whole: a comma before lower case, a longer line', () => {
+    expect(titles(['## Compétences', 'Cuisine du marché et produits régionaux', 'Garde-manger, fonds et sauces', 'Cuisson sous vide et fumage', 'Taking charge of the ward and managing patient flow'])).toEqual([
+      'Cuisine du marché et produits régionaux',
+      'Garde-manger, fonds et sauces',
+      'Cuisson sous vide et fumage',
+      'Taking charge of the ward and managing patient flow',
+    ]);
+  });
+
+  it('leaves out the job lines of another column read into a bulleted list', () => {
+    expect(titles(['## Compétences', '▪ Gestion de l’urgence vitale', '▪ Tutorat', 'Infirmière en réanimation', '09/2018 – aujourd’hui', 'Hôpital Nord, Lyon', '▪ DxCare'])).toEqual([
+      'Gestion de l’urgence vitale',
+      'Tutorat',
+      'DxCare',
+    ]);
+  });
+
+  it('keeps a skill that names a language, and the wording as written', () => {
+    expect(titles(['## Skills', 'Excellent verbal and written communication in English', 'Zendesk ticketing'])).toContain('Excellent verbal and written communication in English');
+    expect(titles(['## Compétences', 'Inventaires', 'Social media'])).toEqual(['Inventaires', expect.stringMatching(/social media/i)]);
+  });
+
+  it('reads a heading in capitals that qualifies a head noun', () => {
+    expect(titles(['ann.lee@example.com', 'CORE SKILLS', 'Variance analysis', 'Budgeting & forecasting', 'SYSTEMS & TOOLS', 'Power BI'])).toEqual([
+      'Variance analysis',
+      'Budgeting & forecasting',
+      'Power BI',
+    ]);
+  });
+
+  it('keeps a skill that names a certificate, not a dated certificate', () => {
+    expect(titles(['## Compétences', 'Normes d’hygiène et HACCP', 'Agile / SAFe & hybrid delivery', 'Sauveteur secouriste du travail (SST), 2020'])).toEqual([
+      'Normes d’hygiène et HACCP',
+      'Agile / SAFe & hybrid delivery',
+    ]);
+  });
+
+  it('ends the list at a heading in capitals naming courses', () => {
+    expect(titles(['## Skills', 'Classroom management', 'Netball coaching', 'SHORT COURSES & AWARDS', 'First Aid Level 1 – Red Cross (2022)'])).toEqual([
+      'Classroom management',
+      'Netball coaching',
+    ]);
+  });
+
+  it('reads a category with its level, a skill with its level, and ratings in numbers', () => {
+    expect(titles(['## Skills', 'Programming (advanced): Python, Java', 'Cloud (intermediate): Docker'])).toEqual(['Python', 'Java', 'Docker']);
+    expect(titles(['## Compétences', 'Excel : avancé', 'Photoshop : notions'])).toEqual(['Microsoft Excel', expect.stringMatching(/Photoshop/)]);
+    expect(titles(['## Skills', 'Java (4/5)', 'Leadership 80%', 'Figma ★★★☆☆', 'Kotlin ███░░', 'Terraform – 3 years'])).toEqual(['Java', expect.stringMatching(/^leadership$/i), 'Figma', 'Kotlin', 'Terraform']);
+  });
+
+  it('splits pills set apart by wide gaps, under a "Qualités" heading too', () => {
+    expect(titles(['## Skills', 'Python   Tableau   Power BI'])).toEqual(['Python', 'Tableau', 'Power BI']);
+    expect(titles(['## Qualités', 'Rigueur, autonomie'])).toHaveLength(2);
+  });
+
+  it('keeps only the rated lines of a list rated line by line', () => {
+    expect(titles(['## Compétences', 'Agence Exemple · Lyon · Depuis 2021', 'SEO / SEA', '●●●●○', 'Gestion de la relation', 'client', '●●●○○', 'Pilotage des campagnes sur 6 marchés', 'Analyse de données', '●●●●●'])).toEqual([
+      'SEO / SEA',
+      expect.stringMatching(/^gestion de la relation client$/i),
+      expect.stringMatching(/^analyse de donn/i),
+    ]);
+  });
+
+  it('reads bullets as OCR writes them', () => {
+    expect(titles(['## Compétences', '= Surveillance hémodynamique', 'et ventilatoire', 'o Tutorat des stagiaires', '© Gestion des stocks'])).toEqual([
+      'Surveillance hémodynamique et ventilatoire',
+      'Tutorat des stagiaires',
+      expect.stringMatching(/^gestion des stocks$/i),
+    ]);
+  });
+
+  it('reads a sidebar list without a heading when most of its lines are known skills, not a contact block', () => {
+    expect(titles(['ann.lee@example.com', 'Python', 'Power BI', 'Tableau', 'Excel', 'Storytelling', '## Experience', 'Analyst at Example Ltd'])).toEqual([
+      'Python',
+      'Power BI',
+      'Tableau',
+      'Microsoft Excel',
+      'Storytelling',
+    ]);
+    expect(titles(['Ann Lee', 'Data Analyst', 'Rue des Lilas', 'Lyon', 'France', '## Experience', 'Analyst at Example Ltd'])).toEqual([]);
+  });
+
+  it("leaves out the candidate's name read into the list", () => {
+    const doc = makeResumeDocument(['## Skills', 'Variance analysis', 'Ann LEE, CFA', 'Power BI']);
+    expect(extractSkills(doc, parsingCatalogs(), { first_name: 'Ann', last_name: 'Lee' }).value.map((s) => s.skill_title)).toEqual(['Variance analysis', 'Power BI']);
+  });
 });

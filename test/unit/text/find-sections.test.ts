@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingOf, splitIntoSegments } from '../../../src/text/find-sections.js';
+import { headingOf, headNounKind, splitIntoSegments } from '../../../src/text/find-sections.js';
 
 describe('headingOf', () => {
   it.each([
@@ -21,6 +21,44 @@ describe('headingOf', () => {
       expect(headingOf(line)).toBeNull();
     },
   );
+
+  it.each([
+    ['C O M P É T E N C E S', 'profile'],
+    ['LO G I C I E L S', 'skills'],
+    ['C O N TA C T', 'contact'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C O R E S K I L L S', 'skills'],
+    ['S Y S T E M S & T O O L S', 'skills'],
+  ])('letter-spaced %s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['J U L I E M A R T I N', 'P E R S O N A L', 'C A R O L E', 'R T'])('letter-spaced %s is not a heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it.each([
+    ['CORE SKILLS', 'skills'],
+    ['Areas of Expertise', 'skills'],
+    ['Key Competencies', 'skills'],
+    ['Tools & Technologies', 'skills'],
+    ['SHORT COURSES & ACHIEVEMENTS', 'certifications'],
+    ['Languages spoken', 'languages'],
+  ])('%s names a %s list by its head noun', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['Communication skills', 'Project management tools and methods for agile teams', 'SENIOR FINANCIAL ANALYST – FP&A'])('%s is an item or a headline, not a heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it('reads a styled heading the table lacks by its head noun', () => {
+    expect(headNounKind('Compétences transversales')).toBe('skills');
+    expect(headNounKind('Outils informatiques')).toBe('skills');
+    expect(headNounKind('Connaissances linguistiques')).toBe('languages');
+    expect(headNounKind('Rachel Martin')).toBeNull();
+  });
 
   it('reads an inline heading', () => {
     const h = headingOf('Profil recherché : Bac+5 en informatique');
@@ -45,5 +83,23 @@ describe('splitIntoSegments', () => {
   it('cuts sentences glued by a full stop, as pasted from web pages', () => {
     const segs = splitIntoSegments('Nous travaillons avec les fournisseurs.Le score de durabilité est publié.Python requis');
     expect(segs.map((s) => s.text)).toEqual(['Nous travaillons avec les fournisseurs.', 'Le score de durabilité est publié.', 'Python requis']);
+  });
+});
+
+describe('headingOf on letter-spaced capitals', () => {
+  // The reader gives the letter spacing as spaces; kerned pairs stay together, the word gap is lost.
+  it.each([
+    ['E D U C AT I O N', 'education'],
+    ['C A R E E R H I S TO RY', 'experience'],
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C E RT I F I C AT I O N S', 'certifications'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['F O R M A T I O N :', 'education'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['A B C D E', 'I T A L I A N', 'e d u c a t i o n', 'R T'])('%s is not a known heading', (line) => {
+    expect(headingOf(line)).toBeNull();
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * Education written as labelled fields, one record per degree (South African and Indian forms,
+ * Europass): "Institution⇥University of Example" / "Qualification⇥BSc Physics" / "Year Completed⇥2019",
+ * the label and its value on one line (a table row) or on two (the same table as plain text). A new
+ * record starts when a field comes back; lines without a label continue the value above (a wrap) or,
+ * before any field, are group titles ("Tertiary", "Secondary") and are dropped.
+ */
+import { fold } from '../text/fold.js';
+import { findEntryDates, type EntryDates } from './entry-dates.js';
+import type { ResumeLine } from './resume-document.js';
+
+type Role = 'school' | 'degree' | 'dates' | 'other';
+
+/** [whole folded label, role]. */
+const LABELS: Array<[RegExp, Role]> = [
+  [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?)$/, 'school'],
+  [/^(?:qualification|degree|course|diploma|programme|program|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|certificate)$/, 'degree'],
+  [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
+  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|percentage|result|results|gpa|cgpa|level|level in national or international classification|principal subjects.*|mention|matieres?)$/, 'other'],
+];
+
+export interface LabelledRecord {
+  school: string | null;
+  degree: string | null;
+  dates: EntryDates | null;
+  /** Other labelled fields, "Subjects: …", for the description. */
+  rest: string[];
+}
+
+function roleOf(label: string): Role | null {
+  const folded = fold(label).replace(/[\s:：]+$/u, '').trim();
+  return LABELS.find(([re]) => re.test(folded))?.[1] ?? null;
+}
+
+/** The records of an education section; empty unless two or more school or degree fields are labelled. */
+export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
+  const fields: Array<{ role: Role; label: string; value: string }> = [];
+  let awaiting: { role: Role; label: string } | null = null;
+  for (const line of lines) {
+    const text = line.text.trim();
+    const cells = text.split('\t');
+    // A table's header row ("Qualification⇥Board / University⇥Year"): columns, not a record.
+    if (cells.length > 1 && cells.every((c) => roleOf(c) !== null)) return [];
+    const m = /^([^\t:]{1,50}?)\s*(?:\t|:\s*)(\S.*)$/u.exec(text);
+    const inline = m ? roleOf(m[1]!) : null;
+    if (inline) {
+      fields.push({ role: inline, label: m![1]!.trim(), value: m![2]!.replace(/\t/g, ' ').trim() });
+      awaiting = null;
+      continue;
+    }
+    const alone = roleOf(text);
+    if (alone) {
+      // Labels one under the other are a table's header written as plain text: no records.
+      if (awaiting) return [];
+      awaiting = { role: alone, label: text };
+      continue;
+    }
+    if (awaiting) {
+      fields.push({ ...awaiting, value: text });
+      awaiting = null;
+    } else if (fields.length > 0 && fields[fields.length - 1]!.role !== 'dates' && !line.bold) {
+      fields[fields.length - 1]!.value += ` ${text}`;
+    }
+  }
+  if (fields.filter((f) => f.role === 'school' || f.role === 'degree').length < 2) return [];
+  const records: LabelledRecord[] = [];
+  let current: LabelledRecord | null = null;
+  for (const f of fields) {
+    const taken =
+      current !== null && ((f.role === 'school' && current.school !== null) || (f.role === 'degree' && current.degree !== null) || (f.role === 'dates' && current.dates !== null));
+    if (current === null || taken) {
+      current = { school: null, degree: null, dates: null, rest: [] };
+      records.push(current);
+    }
+    if (f.role === 'school') current.school = f.value;
+    else if (f.role === 'degree') current.degree = f.value;
+    else if (f.role === 'dates') current.dates = findEntryDates(fold(f.value), { single: true });
+    else current.rest.push(`${f.label}: ${f.value}`);
+  }
+  return records.filter((r) => r.school !== null || r.degree !== null);
+}

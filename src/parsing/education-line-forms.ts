@@ -1,0 +1,44 @@
+/**
+ * Two ways of writing a degree line that the entry splitter would not date: the year in
+ * parentheses at the end ("Master Management — ESC Exemple (2015)"; a parenthesised year elsewhere
+ * is an aside, not an entry's date) and a grade after the year ("M.Tech – Example Institute, 2019 –
+ * CGPA 8.4", "B.Com | 2019 | 72%"). In an education section the year is moved out of its
+ * parentheses and the grade after the year is dropped (the splitter wants the year at an edge of
+ * the line; a grade is not scored, the degree is).
+ */
+import { fold } from '../text/fold.js';
+import { isCertificateTitle } from './certificate-titles.js';
+import { DEGREE_WORDS } from './education-head-roles.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import type { ResumeDocument, ResumeLine, ResumeSection } from './resume-document.js';
+
+const namesDegree = (text: string, catalogs: ParsingCatalogs) => catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
+
+const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`;
+/** "(2015)", "(2013 – 2015)", "(expected 2026)" closing the line. */
+const YEAR_IN_PARENTHESES = new RegExp(String.raw`\s*\(((?:expected |prevu |en cours |depuis )?${YEAR}(?:\s*[-–—]\s*(?:${YEAR}|present|en cours))?)\)\s*$`, 'iu');
+const YEAR_ANYWHERE = new RegExp(String.raw`\b${YEAR}\b`);
+/** A grade closing the line: "– CGPA 8.4", "| 72%", ", 7.82 CGPA", "– Percentage: 78.5 %". */
+const TRAILING_GRADE =
+  /\s*(?:[–—|,;-]|\t)\s*(?:(?:c?gpa|cpi|percentage|marks|score|aggregate|grade)\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d+(?:[.,]\d+)?\s*(?:%|c?gpa\b|cpi\b|\/\s*10\b))\s*$/iu;
+
+function rewrite(line: ResumeLine, catalogs: ParsingCatalogs): ResumeLine {
+  let text = line.text;
+  const g = TRAILING_GRADE.exec(text);
+  if (g && YEAR_ANYWHERE.test(text.slice(0, g.index))) text = text.slice(0, g.index);
+  // Only on a line that names a degree: "Certification MBTI (2019)" stays undated.
+  if (namesDegree(text, catalogs) && !isCertificateTitle(text, catalogs)) text = text.replace(YEAR_IN_PARENTHESES, (_, year: string) => `\t${year}`);
+  if (text === line.text) return line;
+  return { ...line, text, folded: fold(text) };
+}
+
+export function rewriteEducationLines(doc: ResumeDocument, catalogs: ParsingCatalogs): ResumeDocument {
+  let changed = false;
+  const sections = doc.sections.map((s): ResumeSection => {
+    if (s.kind !== 'education') return s;
+    const lines = s.lines.map((l) => rewrite(l, catalogs));
+    if (lines.some((l, i) => l !== s.lines[i])) changed = true;
+    return { ...s, lines };
+  });
+  return changed ? { ...doc, sections } : doc;
+}

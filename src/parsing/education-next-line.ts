@@ -1,0 +1,46 @@
+/**
+ * The line under a dated degree line, when the head lines lack a school or a degree. Resumes
+ * write "MSc Data Science – Distinction⇥2012 – 2014" / "University of Leeds, Leeds", or the school
+ * with the dates and the degree under it; the entry splitter closes an entry at a line ending with
+ * its dates, so that next line arrives as the first line of the description.
+ *
+ * It is taken when it reads as a school (a school word, or a short name in capitals: "Raffles
+ * Institution", "Cnam-Intec, Paris") for a missing school, or as a degree (the diploma catalog, a
+ * degree word) for a missing degree. A grade ("Second Class Upper Honours") or a sentence stays
+ * description.
+ */
+import { DEGREE_WORDS, GRADE, isSchoolText } from './education-head-roles.js';
+import { splitHead, type HeadPart } from './entry-parts.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import { fold } from '../text/fold.js';
+
+
+/** Words of a grade or an honour, never of a school name. */
+const GRADE_WORDS = /\b(?:honou?rs|class|distinction|merit|gpa|cgpa|mention|dean'?s list|grade|percentage|marks|first|upper|lower|cum laude)\b|\d+(?:[.,]\d+)?\s*%/;
+
+export interface NextLineContext {
+  catalogs: ParsingCatalogs;
+  lang: 'fr' | 'en';
+}
+
+/** What the first description line gives: a school (place cut off) or a degree; null when neither. */
+export function readNextLine(line: string | undefined, want: 'school' | 'degree', ctx: NextLineContext): string | null {
+  if (line === undefined) return null;
+  const words = line.trim().split(/\s+/);
+  if (words.length > 14 || /[.!?]$/.test(line.trim()) || line.includes(':')) return null;
+  const folded = fold(line);
+  if (GRADE.test(folded.trim())) return null;
+  const namesDegree = ctx.catalogs.diplomas.findDiplomas(line).length > 0 || DEGREE_WORDS.test(folded);
+  if (want === 'degree') return namesDegree && !isSchoolText(folded) ? line.trim() : null;
+  if (namesDegree && !isSchoolText(folded)) return null;
+  const parts = splitHead([{ text: line, bold: false, onDatesLine: false }], ctx.catalogs, ctx.lang).parts;
+  const school = parts.find((p) => isSchoolText(p.folded)) ?? (parts.length > 0 && looksLikeName(parts[0]!) ? parts[0]! : null);
+  return school ? school.text : null;
+}
+
+/** A short name in capitals: every word capitalised or a short link word, no grade, no digits. */
+function looksLikeName(part: HeadPart): boolean {
+  if (GRADE_WORDS.test(part.folded) || /\d/.test(part.text)) return false;
+  const words = part.text.split(/\s+/);
+  return words.length <= 6 && words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:of|de|du|des|la|le|the|and|et|d'\S+|l'\S+|&)$/iu.test(w));
+}

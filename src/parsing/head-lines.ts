@@ -1,0 +1,25 @@
+/**
+ * What a line of an entry looks like: a head line (title, employer, place) or a sentence of the
+ * description. Shared by the entry splitter and the labelled-form reader.
+ */
+import type { EntryLine } from './split-dated-entries.js';
+
+/** Written as a head line: short, not the end of a wrapped sentence. */
+export function headLike(line: EntryLine, maxLength = 90): boolean {
+  if (line.text.length > maxLength || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
+  // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
+  if (line.text.split('\t').length > 2) return false;
+  // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
+  return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
+}
+
+const ABBREVIATION_END = /\b(?:ltd|inc|corp|co|plc|llc|cie|bros|pvt|dept|univ|etc)\.$/;
+
+/** A sentence, not a title: long, or several words ending with a full stop. */
+export function isSentence(text: string): boolean {
+  return text.length > 110 || endsLikeSentence(text);
+}
+
+export function endsLikeSentence(text: string): boolean {
+  return text.split(/\s+/).length >= 8 && /[.!]$/.test(text);
+}

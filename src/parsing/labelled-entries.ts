@@ -1,0 +1,106 @@
+/**
+ * Entries written as labelled forms: "Designation : …", "Employer⇥…", "Period⇥…", a label and its
+ * value on two lines, or a table whose header row names its columns ("Organisation⇥Designation⇥
+ * Duration"). The labels (entry-labels.ts) say each value's role, so no guessing is needed.
+ */
+import { fold } from '../text/fold.js';
+import { findEntryDates } from './entry-dates.js';
+import { labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
+import { headLike, isSentence } from './head-lines.js';
+import type { DatedEntry, EntryLine } from './split-dated-entries.js';
+
+/** The entries of a section written as a labelled form (two role labels at least), else null. */
+export function labelledForm(logical: EntryLine[]): DatedEntry[] | null {
+  labelTableCells(logical);
+  joinLabelsToValues(logical);
+  const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
+  if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length < 2) return null;
+  return labelledEntries(logical, labels);
+}
+
+/**
+ * A labelled form: each block of "Employer / Position / Period" lines is an entry, whatever their
+ * order; an unlabelled line just above a block ("1) Exemple Ltd., Pune") is its head too, and a
+ * block without an employer is a later role at the employer of the block above.
+ */
+function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null>): DatedEntry[] {
+  const entries: Array<DatedEntry & { roles: Set<string>; company: EntryLine | null }> = [];
+  let current: (typeof entries)[number] | null = null;
+  let pending: EntryLine[] = [];
+  const flush = () => {
+    if (current) current.body.push(...pending.map((p) => p.text));
+    pending = [];
+  };
+  logical.forEach((line, i) => {
+    const label = labels[i];
+    if (!label || label.role === 'other') {
+      if (label || line.body) {
+        flush();
+        current?.body.push(line.text);
+      } else pending.push(line);
+      return;
+    }
+    if (!current || current.roles.has(label.role)) {
+      const lead = pending[pending.length - 1];
+      const heads = lead && headLike(lead) && !/[.]$/.test(lead.text) ? [pending.pop()!] : [];
+      flush();
+      current = { heads, dates: null, body: [], roles: new Set(), company: heads[0] ?? null };
+      entries.push(current);
+    } else flush();
+    current.roles.add(label.role);
+    const value: EntryLine = { ...line, text: label.value, folded: fold(label.value), dates: null };
+    if (label.role === 'dates') {
+      current.dates = findEntryDates(value.folded, { single: false }) ?? findEntryDates(value.folded, { single: true });
+      return;
+    }
+    value.role = label.role;
+    if (label.role === 'company') current.company = value;
+    current.heads.push(value);
+  });
+  flush();
+  for (let k = 1; k < entries.length; k++) {
+    const entry = entries[k]!;
+    const above = entries[k - 1]!.company;
+    if (entry.company === null && above) entry.heads.unshift(above);
+  }
+  return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/**
+ * "Organisation⇥Designation⇥Duration" over rows of cells: a table whose header names each column's
+ * role. Each cell below it (a line, or a tab-separated piece of one) gets its column's label, in
+ * order, until a bullet or a sentence ends the table; the labelled form is read from there.
+ */
+function labelTableCells(logical: EntryLine[]): void {
+  const at = logical.findIndex((l) => !l.body && isLabelRow(l.text));
+  if (at < 0) return;
+  const header = logical[at]!.text.split('\t').map((c) => c.trim());
+  const cells: EntryLine[] = [];
+  let end = at + 1;
+  for (; end < logical.length && !logical[end]!.body && !isSentence(logical[end]!.text) && !/:\s*$/.test(logical[end]!.text); end++) {
+    const line = logical[end]!;
+    for (const cell of line.text.split('\t')) if (cell.trim() !== '') cells.push({ ...line, text: cell.trim(), folded: fold(cell.trim()) });
+  }
+  // Only a table whose cells fill whole rows: otherwise its text was not read cell by cell.
+  if (cells.length === 0 || cells.length % header.length !== 0) return;
+  const labelled = cells.map((cell, k) => ({ ...cell, text: `${header[k % header.length]}\t${cell.text}`, folded: fold(`${header[k % header.length]}\t${cell.text}`) }));
+  logical.splice(at, end - at, ...labelled);
+}
+
+function isLabelRow(text: string): boolean {
+  const cells = text.split('\t').map((c) => c.trim()).filter((c) => c !== '');
+  return cells.length >= 2 && cells.every((c) => labelOnly(c)) && cells.some((c) => labelRole(c) === 'title' || labelRole(c) === 'company');
+}
+
+/** "Employer" / "Exemple High School": a table read cell by cell puts the value under its label. */
+function joinLabelsToValues(logical: EntryLine[]): void {
+  for (let i = logical.length - 2; i >= 0; i--) {
+    const label = logical[i]!;
+    const value = logical[i + 1]!;
+    if (label.body || value.body || !labelOnly(label.text) || labelOnly(value.text)) continue;
+    label.text = `${label.text.replace(/[\s:]+$/, '')}\t${value.text}`;
+    label.folded = fold(label.text);
+    logical.splice(i + 1, 1);
+  }
+}
+

@@ -1,0 +1,72 @@
+/**
+ * The text of a candidate name line made readable before its words are judged: post-nominal
+ * letters dropped ("Hannah Example RGN", "Ann Lee, CFA", "Paul Martin MPSI"), letter-spaced
+ * capitals closed up ("M A R I E   D U R A N D", "M A R I E D U R A N D"), and a name glued into
+ * one word split again ("MARIEDURAND", "MarieDurand"), by the e-mail's words or by a listed first
+ * name at its start.
+ */
+import type { NameCatalog } from '../catalogs/name-catalog.js';
+import { fold } from '../text/fold.js';
+
+/** Letters after a name that are degrees, registrations or classes, not part of the name. "MA", "BA"
+ * and "DO" are family names too ("Li Na MA", "Minh DO"): they are dropped only after a comma. */
+const POST_NOMINALS = new Set(
+  (
+    'rgn rmn rn rscn rm rpn np md phd dphil mba msc bsc beng meng ceng ieng mphil llb llm cpa cfa acca aca fca cima cgma cipd ' +
+    'pmp prince2 cissp cisa cism frcs mrcp mrcs frcp dds esq jr sr ii iii iv mpsi pcsi mp2i ptsi bcpst hec ecg cfp cqf frm chfc mcips'
+  ).split(' '),
+);
+
+function postKey(word: string): string {
+  return fold(word).replace(/[^a-z\d]/g, '');
+}
+
+/** Titles before a name: "Dr. Ann Lee", "Mme Léa Martin", "Mr John Smith". */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me|pr|sir|dame)\.?\s+(?=\p{Lu})/iu;
+
+/** "Ann Lee, CFA" → "Ann Lee"; "Hannah Example RGN" → "Hannah Example"; "Dr. Ann Lee" → "Ann Lee". */
+export function stripPostNominals(text: string): string {
+  let t = text.trim();
+  if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '');
+  // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").
+  const comma = /^([^,]+),\s*(.+)$/u.exec(t);
+  if (comma && comma[2].split(/[\s,]+/).every((w) => POST_NOMINALS.has(postKey(w)) || /^[\p{Lu}.]{2,6}$/u.test(w))) t = comma[1].trim();
+  const words = t.split(/\s+/);
+  while (words.length > 2 && POST_NOMINALS.has(postKey(words[words.length - 1])) && words[words.length - 1] !== words[words.length - 1].toLowerCase()) words.pop();
+  return words.join(' ');
+}
+
+/**
+ * "M A R I E   D U R A N D" → "MARIE DURAND"; "M A R I E D U R A N D" → "MARIEDURAND" (the word
+ * gap was lost: splitGluedName splits it). Lines that are not mostly single letters are kept.
+ */
+export function closeLetterSpacing(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  const singles = tokens.filter((t) => /^\p{L}$/u.test(t)).length;
+  if (tokens.length < 4 || singles < tokens.length * 0.7 || tokens.some((t) => t.length > 2)) return text;
+  const words = text.trim().split(/\s{2,}/);
+  return words.map((w) => w.replace(/\s+/g, '')).join(' ');
+}
+
+/**
+ * A name glued into one word: "MarieDurand" at the case change; "MARIEDURAND" where the e-mail's
+ * words say ("marie.durand@…"), else after the longest listed first name that leaves a family name.
+ */
+export function splitGluedName(text: string, emailWords: readonly string[], names: NameCatalog, byFirstNames = true): string {
+  const t = text.trim();
+  if (/\s/.test(t) || t.length < 5 || !/^\p{L}+$/u.test(t)) return text;
+  const camel = /^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+|\p{Lu}+)$/u.exec(t);
+  if (camel) return `${camel[1]} ${camel[2]}`;
+  if (t !== t.toUpperCase()) return text;
+  const key = fold(t);
+  const [a, b] = emailWords;
+  if (a !== undefined && b !== undefined) {
+    if (key === a + b) return `${t.slice(0, a.length)} ${t.slice(a.length)}`;
+    if (key === b + a) return `${t.slice(0, b.length)} ${t.slice(b.length)}`;
+  }
+  if (!byFirstNames) return text;
+  for (let k = t.length - 2; k >= 2; k--) {
+    if (names.isFirstName(t.slice(0, k)) && (names.isLastName(t.slice(k)) || t.length - k >= 3)) return `${t.slice(0, k)} ${t.slice(k)}`;
+  }
+  return text;
+}

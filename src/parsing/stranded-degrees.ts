@@ -1,0 +1,40 @@
+/**
+ * Degrees filed under the wrong heading: a two-column layout read row by row (a word processor's
+ * table) leaves the education heading empty and its lines among the languages or interests of the
+ * other column: "FORMATION" / "LANGUES" / "2020 — DU Réanimation" / "Université de Lyon" /
+ * "Anglais : B1". When an education heading has nothing under it, the lines after it that carry a
+ * date at their edge and name a degree, or stand over a school line, are taken back with that
+ * school line; nothing else is.
+ */
+import { fold } from '../text/fold.js';
+import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
+import { findEntryDates } from './entry-dates.js';
+import type { ParsingCatalogs } from './parsing-catalogs.js';
+import type { ResumeDocument, ResumeLine } from './resume-document.js';
+
+/** Sections a stranded degree may land in: never another dated entry's section. */
+const HOSTS = new Set(['languages', 'interests', 'skills', 'contact', 'certifications', 'other', 'summary']);
+/** A date at either edge of the line: "2020 — DU …", "… , Lyon⇥2015". */
+const EDGE_BEFORE = /^[\s\t,;:|·•()\-–—]*$/;
+
+export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalogs): ResumeLine[] {
+  const at = doc.sections.findIndex((s) => s.kind === 'education');
+  if (at < 0 || doc.sections[at]!.lines.length > 0) return [];
+  const lines = doc.sections.slice(at + 1).filter((s) => HOSTS.has(s.kind)).flatMap((s) => s.lines);
+  const out: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const dates = findEntryDates(line.folded, { single: true });
+    if (!dates) continue;
+    const before = line.folded.slice(0, dates.index);
+    const after = line.folded.slice(dates.index + dates.length);
+    if (!EDGE_BEFORE.test(before) && !EDGE_BEFORE.test(after)) continue;
+    const text = fold(line.text.slice(0, dates.index) + ' ' + line.text.slice(dates.index + dates.length));
+    const next = lines[i + 1];
+    const schoolNext = next !== undefined && isSchoolText(next.folded) && !findEntryDates(next.folded, { single: true });
+    if (!schoolNext && !(catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(text))) continue;
+    out.push(line);
+    if (schoolNext) out.push(next!);
+  }
+  return out;
+}

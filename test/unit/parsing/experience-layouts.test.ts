@@ -1,0 +1,350 @@
+/**
+ * Experience layouts met in resumes written by others, each pinned on invented lines: where the
+ * head lines stand around the dates, an employer over several roles, labelled forms, letter-spaced
+ * and joined headings.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { headingOf } from '../../../src/text/find-sections.js';
+import { sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
+
+const NOW = new Date('2025-06-15T00:00:00Z');
+const cats = () => parsingCatalogs();
+const rows = (doc: Parameters<typeof extractWorkExperiences>[0]) =>
+  extractWorkExperiences(doc, cats(), NOW).value.map((e) => [e.job_title, e.company_name, e.start_date, e.end_date]);
+
+describe('section headings', () => {
+  it.each([
+    ['E X P É R I E N C E S P R O F E SS I O N N E L L E S', 'experience'],
+    ['C A R E E R H I S TO RY', 'experience'],
+    ['F O R M AT I O N', 'education'],
+    ["C E N T R E S D ' I N T É R Ê T", 'interests'],
+    ['Education & Qualifications', 'education'],
+    ['Langues et certifications', 'languages'],
+    ['Expérience de travail', 'experience'],
+    ['Autres informations', 'other'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['Formation et suivi des stagiaires', 'A B C D', 'Expérience et savoir-faire reconnus dans le secteur'])('%s is no heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
+  it('ends the experience section at an unknown letter-spaced heading', () => {
+    const doc = makeResumeDocument([
+      '# Jane Example',
+      'jane@example.com',
+      '## C A R E E R H I S TO RY',
+      'Project Manager, Example Water Ltd\tSeptember 2011 – January 2015',
+      'P R O F E S S I O N A L M E M B E R S H I P S',
+      'Member, Example Institute · 2016 – 2020',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'other']);
+    expect(rows(doc)).toEqual([['Project Manager', 'Example Water Ltd', '2011-09-01', '2015-01-31']]);
+  });
+
+  it('reads a letter-spaced heading cut in two cells or wrapped on two lines', () => {
+    const cells = makeResumeDocument(['# Jeanne Exemple', '## E X P É R I E N C E\tP R O F E S S I O N N E L L E', 'Comptable, Exemple SA\t2019 – 2021']);
+    expect(cells.sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 1], ['experience', 1]]);
+    const wrapped = makeResumeDocument(['# Jeanne Exemple', '## E X P É R I E N C E', '## P R O F E S S I O N N E L L E', 'Comptable, Exemple SA\t2019 – 2021']);
+    expect(wrapped.sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 1], ['experience', 1]]);
+  });
+
+  it('drops a running footer and its page number from an entry', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE BÂTIMENT SUD',
+      'Conducteur de travaux principal — avril 2019 – aujourd’hui',
+      '→ Préparation de chantier',
+      'Jean EXEMPLE – Conducteur de travaux principal',
+      'Page 1 / 3',
+      'Conducteur de travaux — janvier 2015 – mars 2019',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Conducteur de travaux principal', 'EXEMPLE BÂTIMENT SUD'],
+      ['Conducteur de travaux', 'EXEMPLE BÂTIMENT SUD'],
+    ]);
+  });
+
+  it('keeps "Duties" and a table column ("Lieu") inside the experience section', () => {
+    const doc = makeResumeDocument(['# Jeanne Exemple', '## EXPÉRIENCE', 'Conductrice de travaux — avril 2019 – aujourd’hui', 'Opération', '## Lieu', 'Montant', '## Duties', 'Suivi de chantier']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+
+describe('head lines around the dates', () => {
+  it('takes the employer below "Title⇥dates" when the first entry has nothing above its dates', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Infirmière de bloc\t09/2019 – aujourd’hui', bold: true },
+      'Clinique Exemple — Site Nord, Lyon',
+      'Prise en charge des patients en salle de réveil',
+      'Renfort en unité COVID (mars 2020 – juin 2021)',
+      { text: 'Aide-soignante\t2015 – 2019', bold: true },
+      'EHPAD Les Tilleuls, Villeurbanne',
+      'Soins d’hygiène et de confort',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière de bloc', 'Clinique Exemple — Site Nord', '2019-09-01', null],
+      ['Aide-soignante', 'EHPAD Les Tilleuls', '2015-01-01', '2019-12-31'],
+    ]);
+  });
+
+  it('takes the title above and the employer below a dates line', () => {
+    const doc = sectionDocument('experience', [
+      'Infirmière de nuit',
+      '09/2019 – aujourd’hui',
+      'Clinique Exemple, Lyon',
+      'Prise en charge des patients de nuit',
+      'Infirmière intérimaire',
+      'Agence Exemple Santé, Lyon',
+      '08/2015 – 12/2015',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière de nuit', 'Clinique Exemple', '2019-09-01', null],
+      ['Infirmière intérimaire', 'Agence Exemple Santé', '2015-08-01', '2015-12-31'],
+    ]);
+  });
+
+  it('keeps to the style of the first entry\'s title: a plain description line above a bold title is no head', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Infirmière de nuit', bold: true },
+      { text: '09/2019 – aujourd’hui', bold: true },
+      'Clinique Exemple, Lyon',
+      'Prise en charge des patients de nuit',
+      'Renfort en unité COVID (mars 2020 – juin 2021)',
+      { text: 'Infirmière aux urgences', bold: true },
+      { text: '01/2016 – 08/2019', bold: true },
+      'Hôpital Exemple, Lyon',
+      'Coordination avec le SAMU et les services',
+      { text: 'Infirmière intérimaire', bold: true },
+      { text: '08/2015 – 12/2015', bold: true },
+      'Agence Exemple Santé, Lyon',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Infirmière de nuit', 'Clinique Exemple'],
+      ['Infirmière aux urgences', 'Hôpital Exemple'],
+      ['Infirmière intérimaire', 'Agence Exemple Santé'],
+    ]);
+  });
+
+  it('does not join the employer line to a title closed by a parenthesis (dates ⇥ title column)', () => {
+    const doc = sectionDocument('experience', [
+      '2014 – 2017\tCare Assistant (part-time, while studying)',
+      { text: 'Example Care Home (Example Group), Leeds', x: 172 },
+      { text: 'Personal care, nutrition and hydration support for 30 residents;', x: 207 },
+    ], 'en');
+    doc.lines[0]!.x = 53;
+    expect(rows(doc)).toEqual([['Care Assistant (part-time, while studying)', 'Example Care Home (Example Group)', '2014-01-01', '2017-12-31']]);
+  });
+
+  it('takes a bold title above "Company · City · dates"', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Chargée de communication', bold: true },
+      'Exemple Horlogerie SA · Thônex (GE) · Depuis avril 2021',
+      { text: 'Pilotage des campagnes sur 6 marchés', x: 60 },
+      { text: 'Community manager', bold: true },
+      'Pixel Exemple Sàrl · Lausanne · Mars 2018 – mars 2021',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chargée de communication', 'Exemple Horlogerie SA', '2021-04-01', null],
+      ['Community manager', 'Pixel Exemple Sàrl', '2018-03-01', '2021-03-31'],
+    ]);
+  });
+
+  it('reads "Nov 2021 – Till Date" as ongoing', () => {
+    const doc = sectionDocument('experience', ['Support Executive, Example Services Pvt. Ltd.\tNov 2021 – Till Date'], 'en');
+    expect(rows(doc)).toEqual([['Support Executive', 'Example Services Pvt. Ltd.', '2021-11-01', null]]);
+  });
+});
+
+describe('an employer line under a complete dated line', () => {
+  it('takes a bold or organisation line below "Title, Department⇥dates"', () => {
+    const doc = sectionDocument('experience', [
+      'Senior Financial Analyst, Group Finance (FP&A)\tApr 2021 – Present',
+      { text: 'Example Bank, Singapore', bold: true },
+      { text: 'Lead the annual budget and the rolling forecast', x: 60 },
+      'Financial Analyst, Group Corporate Planning\tJul 2017 – Mar 2021',
+      'Example Telecommunications Ltd (Extel)',
+      { text: 'Consolidated the 3-year strategic plan', x: 60 },
+      'Audit Associate, Audit & Assurance\tAug 2015 – Jun 2017',
+      'Example & Partners LLP, Singapore',
+      { text: 'Statutory audits of listed clients', x: 60 },
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Senior Financial Analyst', 'Example Bank', '2021-04-01', null],
+      ['Financial Analyst', 'Example Telecommunications Ltd (Extel)', '2017-07-01', '2021-03-31'],
+      ['Audit Associate', 'Example & Partners LLP', '2015-08-01', '2017-06-30'],
+    ]);
+  });
+
+  it('keeps a remark in parentheses after the dates out of the layout ("2010 – 2013 (étés)")', () => {
+    const doc = sectionDocument('experience', [
+      'Conseiller commercial',
+      'juil. 2014 – août 2016',
+      'EXEMPLE DISTRIBUTION — agence de Namur',
+      '▪ Vente comptoir',
+      'Étudiant jobiste',
+      '2010 – 2013 (étés)',
+      'SUPERMARCHÉ EXEMPLE — Namur',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Conseiller commercial', 'EXEMPLE DISTRIBUTION'],
+      ['Étudiant jobiste', 'SUPERMARCHÉ EXEMPLE'],
+    ]);
+  });
+});
+
+describe('an employer over several roles', () => {
+  it('takes the name in capitals, not the branch written under it, as the employer', () => {
+    const doc = sectionDocument('experience', ['EXEMPLE BÂTIMENT SUD', 'Agence Provence – Marseille (13)', 'Conducteur de travaux principal — avril 2019 – aujourd’hui']);
+    expect(rows(doc)).toEqual([['Conducteur de travaux principal', 'EXEMPLE BÂTIMENT SUD', '2019-04-01', null]]);
+  });
+
+  it('takes the employer in capitals above a complete "Title – Speciality⇥dates" line', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE CONSULTING PLC\tLondon',
+      'Senior Project Manager – Financial Services\tJanuary 2018 – March 2020',
+      { text: 'Recovered a failing CRM implementation.', x: 60 },
+      'Project Manager\tFebruary 2015 – December 2017',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Project Manager', 'EXEMPLE CONSULTING PLC'],
+      ['Project Manager', 'EXEMPLE CONSULTING PLC'],
+    ]);
+  });
+
+  it('gives the employer in capitals to each role under it', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE CONSTRUCTION SUD\tAgence Provence – Marseille (13)',
+      'Conducteur de travaux principal — avril 2019 – aujourd’hui',
+      '→ Préparation de chantier, zéro accident avec arrêt depuis 2021',
+      'Conducteur de travaux — janvier 2015 – mars 2019',
+      '→ Gestion du gros œuvre',
+      'BATI EXEMPLE\tAubagne (13)',
+      'Chef de chantier — juin 1999 – août 2003',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Conducteur de travaux principal', 'EXEMPLE CONSTRUCTION SUD', '2019-04-01', null],
+      ['Conducteur de travaux', 'EXEMPLE CONSTRUCTION SUD', '2015-01-01', '2019-03-31'],
+      ['Chef de chantier', 'BATI EXEMPLE', '1999-06-01', '2003-08-31'],
+    ]);
+  });
+
+  it('reads roles written as bullets with their dates under their employer', () => {
+    const doc = sectionDocument('experience', [
+      'Cuisinier | avril 2018 à avril 2021',
+      'Bistro Exemple, Québec',
+      '• Préparation des fonds, sauces et marinades (2019 – 2020)',
+      'Restaurant Exemple, Lévis',
+      '• Commis de cuisine – 2016 à 2017',
+      '• Plongeur – 2014 à 2016 (temps partiel pendant les études)',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Cuisinier', 'Bistro Exemple', '2018-04-01', '2021-04-30'],
+      ['Commis de cuisine', 'Restaurant Exemple', '2016-01-01', '2017-12-31'],
+      ['Plongeur', 'Restaurant Exemple', '2014-01-01', '2016-12-31'],
+    ]);
+  });
+
+  it('takes the employer in capitals above a place, a title and a dates line; skips page footers and project rows', () => {
+    const doc = makeResumeDocument([
+      '# Jean Exemple',
+      '## CAREER HISTORY',
+      'EXEMPLE BANKING GROUP',
+      'London (hybrid)',
+      'Senior Programme Manager – Payments',
+      'April 2020 – Present',
+      'Led the payments programme across three sites and an offshore partner',
+      'Selected deliveries:',
+      'Example tower, 214 flats\tLondon\t48 M£\t2024',
+      'Jean Exemple – Curriculum Vitae\tPage 1 of 3',
+      'Programme Manager',
+      'January 2016 – March 2020',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Programme Manager', 'EXEMPLE BANKING GROUP'],
+      ['Programme Manager', 'EXEMPLE BANKING GROUP'],
+    ]);
+  });
+
+  it('gives an employer line written above roles with their own dates to each of them', () => {
+    const doc = sectionDocument('experience', [
+      'Chef de partie | mai 2021 à aujourd’hui',
+      'Hôtel Exemple, Québec',
+      { text: 'Responsable du poste garde-manger', x: 80 },
+      'Restaurant Exemple, Lévis',
+      { text: 'Commis de cuisine – 2016 à 2017', x: 80 },
+      { text: 'Plongeur – 2014 à 2016 (temps partiel pendant les études)', x: 80 },
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chef de partie', 'Hôtel Exemple', '2021-05-01', null],
+      ['Commis de cuisine', 'Restaurant Exemple', '2016-01-01', '2017-12-31'],
+      ['Plongeur', 'Restaurant Exemple', '2014-01-01', '2016-12-31'],
+    ]);
+  });
+});
+
+describe('labelled forms', () => {
+  it('reads Employer / Position / Period tables, whole values, duties and reasons as description', () => {
+    const doc = sectionDocument('experience', [
+      'Employer\tExample Girls’ High School',
+      'Position\tMathematics Educator & Grade 11 Phase Head',
+      'Period\tJanuary 2017 – Current',
+      'Teaching Mathematics to Grades 10–12',
+      'Reason for Leaving\tCurrently employed',
+      'Employer\tUniversity of Example – Maths Learning Support Centre',
+      'Position\tStudent Tutor (part-time)',
+      'Period\t2010 – 2012',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Mathematics Educator & Grade 11 Phase Head', 'Example Girls’ High School', '2017-01-01', null],
+      ['Student Tutor (part-time)', 'University of Example – Maths Learning Support Centre', '2010-01-01', '2012-12-31'],
+    ]);
+  });
+
+  it('reads a table whose header names its columns (Organisation | Designation | Duration), cell by cell', () => {
+    const doc = sectionDocument('experience', [
+      'Organisation\tDesignation\tDuration',
+      'Example Services India Pvt. Ltd., Hyderabad',
+      'Customer Service Advisor – International Voice',
+      'Nov 2021 – Till Date',
+      'Example Global Services Pvt. Ltd., Hyderabad',
+      'Customer Support Executive – Domestic Voice & Chat',
+      'Jun 2019 – Oct 2021',
+      'Roles and Responsibilities (Example Services):',
+      '• Handling 80–100 inbound calls per day',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Customer Service Advisor – International Voice', 'Example Services India Pvt. Ltd.', '2021-11-01', null],
+      ['Customer Support Executive – Domestic Voice & Chat', 'Example Global Services Pvt. Ltd.', '2019-06-01', '2021-10-31'],
+    ]);
+  });
+
+  it('reads a label and its value on two lines (a table read cell by cell)', () => {
+    const doc = sectionDocument('experience', ['Employer', 'Example College', 'Position', 'Physics Educator', 'Period', 'Jan 2013 – Dec 2016', 'Duties', 'Teaching Physics'], 'en');
+    expect(rows(doc)).toEqual([['Physics Educator', 'Example College', '2013-01-01', '2016-12-31']]);
+  });
+
+  it('reads "Designation : …" under a numbered employer line; a later role keeps that employer', () => {
+    const doc = sectionDocument('experience', [
+      { text: '1) Example Motors Ltd., Pune', bold: true },
+      'Designation : Senior Engineer – Production (Engine Assembly Shop)',
+      'Duration\t: Since July 2021',
+      'Roles & Responsibilities:',
+      { text: 'Monitoring OEE, cycle time and line balancing.', x: 80 },
+      { text: '2) Example Forge Ltd., Pune', bold: true },
+      'Designation : Engineer – Maintenance',
+      'Duration\t: Aug 2017 to Jun 2021',
+      { text: 'Reduced MTTR by 18% through spare parts kitting.', x: 80 },
+      'Designation : Graduate Engineer Trainee (GET)',
+      'Duration\t: Aug 2016 to Jul 2017',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Senior Engineer – Production (Engine Assembly Shop)', 'Example Motors Ltd.', '2021-07-01', null],
+      ['Engineer – Maintenance', 'Example Forge Ltd.', '2017-08-01', '2021-06-30'],
+      ['Graduate Engineer Trainee (GET)', 'Example Forge Ltd.', '2016-08-01', '2017-07-31'],
+    ]);
+  });
+});
