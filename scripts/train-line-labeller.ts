@@ -7,7 +7,10 @@
  *                                   whole dotin family) are cut into folds; each fold is labelled
  *                                   by a model trained on the others. Never a random line split.
  * Deterministic: fixed folds, seed and epochs.
- *   npx tsx scripts/train-line-labeller.ts [dataset] [--out-dir DIR]   (DIR default data/, for experiments)
+ *   npx tsx scripts/train-line-labeller.ts [EXTRA_DATASET …] [--out-dir DIR]   (DIR default data/, for experiments)
+ * The committed weights were trained with the realistic corpus's odd half as an extra dataset:
+ *   npx tsx scripts/build-line-dataset.ts --realistic DIR --out /tmp/realistic-lines.jsonl.gz
+ *   npx tsx scripts/train-line-labeller.ts /tmp/realistic-lines.jsonl.gz
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +30,11 @@ import { FOLDS, TRAIN } from './lib/line-dataset/training-setup.js';
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out-dir');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1]! : 'data';
-const datasetFile = args[0] ?? path.join('data', 'line-dataset.jsonl.gz');
-const docs = gunzipSync(readFileSync(datasetFile)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as LabelledDocument);
+// The committed dataset, plus any dataset files given (the realistic corpus's odd half, built by
+// build-line-dataset.ts --realistic into a file outside the repository: that corpus is a measure,
+// its documents are not copied into the project).
+const datasetFiles = [path.join('data', 'line-dataset.jsonl.gz'), ...args];
+const docs = datasetFiles.flatMap((file) => gunzipSync(readFileSync(file)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as LabelledDocument));
 const catalogs = parsingCatalogs();
 const labels = [...LABEL_NAMES];
 const labelIndex = new Map<string, number>(labels.map((l, i) => [l, i]));
