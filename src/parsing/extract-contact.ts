@@ -58,6 +58,8 @@ const EMAIL_RE_GLOBAL = new RegExp(EMAIL_RE.source, 'giu');
 
 /** "ann.lee [at] example [dot] com", "ann.lee(at)example.com" → "ann.lee@example.com". */
 function unobfuscated(text: string): string {
+  // The look-behinds below are tried at every position: only a text with a bracketed word pays.
+  if (!/[[({]\s*(?:at|arobase|dot|point)\s*[\])}]/iu.test(text)) return text;
   return text
     .replace(/(?<=[\p{L}\d._%+-])\s*[[({]\s*(?:at|arobase)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '@')
     .replace(/(?<=@[\p{L}\d.-]+)\s*[[({]\s*(?:dot|point)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '.');
