@@ -99,13 +99,19 @@ const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
  * parenthesis, or a short line (≤ 5 words) ending with a colon or written in capitals.
  */
 export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
-  const spaced = letterSpacedHeading(line);
+  // Every line of every document is asked: the two readings of a whole-line heading are skipped
+  // for what cannot be one (a sentence, a lower-case start), without building their tokens.
+  const wholeLine = line.length <= MAX_WHOLE_LINE_HEADING && !/[.,;@]\s|\d{3}/.test(line);
+  const spaced = wholeLine ? letterSpacedHeading(line) : null;
   if (spaced !== null) return { kind: spaced, contentStart: line.length };
   const known = tableHeading(line);
   if (known !== null) return known;
-  const qualified = qualifiedHeading(line);
+  const qualified = wholeLine ? qualifiedHeading(line) : null;
   return qualified === null ? null : { kind: qualified, contentStart: line.length };
 }
+
+/** Longer than this, a line is no letter-spaced heading nor a qualified one (those are ≤ 40 letters). */
+const MAX_WHOLE_LINE_HEADING = 120;
 
 function tableHeading(line: string): { kind: SectionKind; contentStart: number } | null {
   const lead = BULLET.exec(line)?.[0].length ?? 0;
