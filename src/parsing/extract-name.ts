@@ -111,7 +111,7 @@ function formName(doc: ResumeDocument): CandidateName | null {
   return { full_name: `${first} ${last}`, first_name: first, last_name: last };
 }
 
-/** The e-mail's local part in words, without digits: "aniket.kulkarni94" → aniket, kulkarni. */
+/** The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar. */
 function emailWordsOf(doc: ResumeDocument): string[] {
   const email = /[\p{L}\d._%+-]+(?=@[\w-]+\.)/u.exec(doc.text)?.[0] ?? '';
   return fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
@@ -122,7 +122,24 @@ function emailWordsOf(doc: ResumeDocument): string[] {
  * sidebar is read first, the main column's top after it), and further lines that hold the
  * e-mail's words; each scored by NAME_FEATURES.
  */
-export function findNameLine(doc: ResumeDocument, names: NameCatalog): { line: ResumeLine; words: string[]; lastIndex: number } | null {
+export function findNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | null {
+  // The name step and the job title step (which reads under the name) both ask: searched once.
+  const known = FOUND.get(doc);
+  if (known !== undefined && known.names === names) return known.found;
+  const found = searchNameLine(doc, names);
+  FOUND.set(doc, { names, found });
+  return found;
+}
+
+export interface NameLine {
+  line: ResumeLine;
+  words: string[];
+  lastIndex: number;
+}
+
+const FOUND = new WeakMap<ResumeDocument, { names: NameCatalog; found: NameLine | null }>();
+
+function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | null {
   const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
   if (first.length === 0) return null;
   const emailList = emailWordsOf(doc);
@@ -228,11 +245,11 @@ function leadingName(text: string, names: NameCatalog): string[] | null {
 function splitName(words: string[], names: NameCatalog, emailWords: string[]): { first: string; last: string } | null {
   const keys = words.map(key);
   const [head, second] = emailWords;
-  // "aniket.kulkarni" and "KULKARNI ANIKET SURESH", "ann.lee" and "Ann Mary Lee": both parts found.
+  // "ravi.exemplar" and "EXEMPLAR RAVI KUMAR", "ann.lee" and "Ann Mary Lee": both parts found.
   const [ia, ib] = [keys.indexOf(head ?? '#'), keys.indexOf(second ?? '#')];
   if (ia >= 0 && ib >= 0 && ia !== ib) {
     if (ia < ib) {
-      // "Rachel TAN Wei Ling": the family name in capitals ends where the capitals end.
+      // "Ann LEE Mei Ling": the family name in capitals ends where the capitals end.
       let end = ib + 1;
       const caps = (w: string) => w === w.toUpperCase();
       if (caps(words[ib]) && words.some((w) => !caps(w))) while (end < words.length && caps(words[end])) end++;
