@@ -4,8 +4,8 @@
  * with the dates and the degree under it; the entry splitter closes an entry at a line ending with
  * its dates, so that next line arrives as the first line of the description.
  *
- * It is taken when it reads as a school (a school word, or a short name in capitals: "Raffles
- * Institution", "Cnam-Intec, Paris") for a missing school, or as a degree (the diploma catalog, a
+ * It is taken when it reads as a school (a school word, or a short name in capitals: "Exempla
+ * Institution", "Cnam-Exemple, Paris") for a missing school, or as a degree (the diploma catalog, a
  * degree word) for a missing degree. A grade ("Second Class Upper Honours") or a sentence stays
  * description.
  */

@@ -226,7 +226,7 @@ function writtenCity(mention: LocationMention, place: GeoPlace): string | null {
 
 /**
  * A town the catalog does not list, in a labelled or street address with a postal code:
- * "Residential Address: 17 Acacia Road, Pinetown, 3610, KwaZulu-Natal" → Pinetown, 3610; the
+ * "Residential Address: 17 Example Road, Smalltown, 3610, KwaZulu-Natal" → Smalltown, 3610; the
  * country from a region or country named on the line.
  */
 function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo' | 'countries'>): Location | null {

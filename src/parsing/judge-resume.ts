@@ -55,7 +55,8 @@ export function judgeResume(signals: ResumeSignals): { isResume: boolean; reason
   const folded = signals.doc.lines.map((l) => l.folded).join('\n');
   // A letter with a resume after it has the resume's headings and passes.
   const letterFormulas = countMatches(folded, COVER_LETTER);
-  if (letterFormulas >= 2 && resumeHeadings(signals.doc) < 2) return { isResume: false, reason: `reads as a cover letter (${letterFormulas} letter formulas, ${resumeHeadings(signals.doc)} resume headings)` };
+  const headings = resumeHeadings(signals.doc);
+  if (letterFormulas >= 2 && headings < 2) return { isResume: false, reason: `reads as a cover letter (${letterFormulas} letter formulas, ${headings} resume headings)` };
   const others = OTHER_DOCUMENTS.filter(([, pattern]) => countMatches(folded, pattern) >= 2);
   // A clear resume stands whatever it mentions; a document with few traits and the wording of
   // something else is that something else; with no trait at all it is not a resume either.

@@ -226,7 +226,7 @@ function datedBullet(line: EntryLine): EntryDates | null {
   return after && /\p{L}.*(?:\s[-–—|]\s*|,\s*|\t\s*)$/u.test(before) ? dates : null;
 }
 
-/** "BOUYGUES BÂTIMENT SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
+/** "EXEMPLE CONSTRUCTION SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
 function isCapitals(text: string): boolean {
   const head = text.split('\t')[0]!;
   const letters = head.replace(/[^\p{L}]/gu, '');
