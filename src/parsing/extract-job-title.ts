@@ -4,7 +4,7 @@
  * → "Senior Accountant". Null when the header has no such line; the pipeline then falls back to
  * the most recent position's title (that is the pipeline's decision, not a fact of this line).
  */
-import { headingOf } from '../text/find-sections.js';
+import { headingOf, isLetterSpaced } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
@@ -34,7 +34,7 @@ const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-
 const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   ...CONTACT_OR_PERSONAL,
   [(l) => headingOf(l.text) !== null || headingOf(closeLetterSpacing(l.text)) !== null, 'a heading'],
-  [(l) => closeLetterSpacing(l.text) !== l.text, 'letter-spaced capitals (a heading)'],
+  [(l) => closeLetterSpacing(l.text) !== l.text || isLetterSpaced(l.text), 'letter-spaced letters (a heading: "P R O F I L", "P r of il")'],
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
   [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
@@ -60,9 +60,16 @@ const EXPERIENCE_PART = /\s*[|–—,·-]\s*(?:\d+|plus de \d+|over \d+)\+?\s*(?
 
 export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepResult<string | null> {
   const firstPage = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
-  for (const line of firstPage.slice(0, LABELLED_TOP_LINES)) {
+  const formLines = firstPage.slice(0, LABELLED_TOP_LINES);
+  for (const [i, line] of formLines.entries()) {
     const labelled = LABELLED_TITLE.exec(line.text)?.[1]?.trim();
     if (labelled) return result(labelled.replace(/\s+/g, ' '));
+    // "POSTE VISÉ" / "Gestionnaire de paie": the label on its line, the title on the next.
+    const next = formLines[i + 1];
+    if (TITLE_LABEL_ALONE.test(line.text) && next !== undefined && /\p{L}{2}/u.test(next.text) && !NOT_A_TITLE.some(([test]) => test(next))) {
+      const title = clean(next.text);
+      if (title !== null && title.split(/\s+/).length <= MAX_TITLE_WORDS) return result(title);
+    }
   }
   const top = firstPage.slice(0, TOP_LINES);
   if (top.length === 0) return result(null);
@@ -114,6 +121,9 @@ function titleBesideName(text: string, nameWords: string[]): string | null {
 function titleAbove(lines: ResumeLine[], nameIndex: number): string | null {
   const above = lines.find((l) => l.index === nameIndex - 1);
   if (above === undefined || !/\p{L}{2}/u.test(above.text) || NOT_A_TITLE.some(([test]) => test(above))) return null;
+  // "INFORMATIONS" / "PERSONNELLES": the end of a heading written on two lines.
+  const twoAbove = lines.find((l) => l.index === nameIndex - 2);
+  if (twoAbove !== undefined && headingOf(`${twoAbove.text} ${above.text}`) !== null) return null;
   if (above.text.trim().split(/\s+/).length > MAX_TITLE_WORDS) return null;
   return clean(above.text);
 }

@@ -54,6 +54,7 @@ const NAME_FEATURES: Array<[string, (c: Candidate, ctx: Context) => boolean, num
   ['a listed family name', (c, ctx) => c.words.some((w) => ctx.names.isLastName(w)), 1],
   ['a family name in capitals', (c) => c.words.some((w) => w.length > 1 && w === w.toUpperCase()) && c.words.some((w) => /\p{Ll}/u.test(w)), 1],
   ['words of the e-mail address', (c, ctx) => c.words.filter((w) => ctx.emailWords.has(key(w))).length >= 1, 2],
+  ['two words of the e-mail address', (c, ctx) => new Set(c.words.map(key).filter((w) => ctx.emailWords.has(w))).size >= 2, 1],
   ['title, heading or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))), -6],
 ];
 const MIN_SCORE = 3;
@@ -205,6 +206,17 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
 
 /** A line's text with post-nominals dropped, letter-spacing closed up and a glued name split. */
 function readable(text: string, emailWords: string[], names: NameCatalog): string {
+  // Cells of a flattened row are read one by one: "Ann LEE<tab>12 Example Street" keeps its tab.
+  if (text.includes('\t')) {
+    const cells = text.split('\t');
+    // "M A R I E<tab>D U R A N D": letter-spaced words a tab apart are one name.
+    if (cells.every((cell) => closeLetterSpacing(cell) !== cell)) return readableCell(cells.join('   '), emailWords, names);
+    return cells.map((cell) => readableCell(cell, emailWords, names)).join('\t');
+  }
+  return readableCell(text, emailWords, names);
+}
+
+function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
   const closed = closeLetterSpacing(text);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);

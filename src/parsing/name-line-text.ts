@@ -54,19 +54,42 @@ export function closeLetterSpacing(text: string): string {
  */
 export function splitGluedName(text: string, emailWords: readonly string[], names: NameCatalog, byFirstNames = true): string {
   const t = text.trim();
-  if (/\s/.test(t) || t.length < 5 || !/^\p{L}+$/u.test(t)) return text;
+  if (/\s/.test(t) || t.length < 5 || !/^\p{L}+(?:-\p{L}+)*$/u.test(t)) return text;
   const camel = /^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+|\p{Lu}+)$/u.exec(t);
   if (camel) return `${camel[1]} ${camel[2]}`;
   if (t !== t.toUpperCase()) return text;
-  const key = fold(t);
+  // The e-mail's words compared on letters alone ("MARIE-ÈVELACHANCE" and "me.lachance",
+  // "OLIVIERPIERRE-LOUIS" and "olivier.pierrelouis").
+  const key = lettersOf(t);
+  const cut = (n: number) => {
+    const at = afterLetters(t, n);
+    return `${t.slice(0, at).replace(/-$/, '')} ${t.slice(at).replace(/^-/, '')}`;
+  };
   const [a, b] = emailWords;
   if (a !== undefined && b !== undefined) {
-    if (key === a + b) return `${t.slice(0, a.length)} ${t.slice(a.length)}`;
-    if (key === b + a) return `${t.slice(0, b.length)} ${t.slice(b.length)}`;
+    if (key === a + b) return cut(a.length);
+    if (key === b + a) return cut(b.length);
+    // The family name ends the e-mail and the glued name ("me.lachance"): the rest is the given name.
+    if (b.length >= 4 && key.endsWith(b) && key.length - b.length >= 3) return cut(key.length - b.length);
   }
   if (!byFirstNames) return text;
   for (let k = t.length - 2; k >= 2; k--) {
     if (names.isFirstName(t.slice(0, k)) && (names.isLastName(t.slice(k)) || t.length - k >= 3)) return `${t.slice(0, k)} ${t.slice(k)}`;
   }
   return text;
+}
+
+/** A word's letters, folded: "Marie-Ève" → "marieeve". */
+function lettersOf(text: string): string {
+  return fold(text).replace(/[^a-z]/g, '');
+}
+
+/** Where in `text` its first `n` folded letters end. */
+function afterLetters(text: string, n: number): number {
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (seen >= n) return i;
+    seen += lettersOf(text[i]!).length;
+  }
+  return text.length;
 }

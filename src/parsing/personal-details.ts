@@ -71,9 +71,21 @@ const NUMBERED_CLASS = [
   /\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu,
 ];
 
+/**
+ * South African licence codes: "Driver's Licence: Code 10 (C1)", "Code 8", "Code EB". The category
+ * in brackets when written, else the code's: 8 → B, 10 → C1, 14 → EC.
+ */
+const SA_CODE = /\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu;
+const SA_CATEGORY: Record<string, string> = { '8': 'B', '10': 'C1', '14': 'EC', eb: 'BE', ec1: 'C1E', ec: 'EC', c1: 'C1' };
+
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
+  for (const m of folded.matchAll(SA_CODE)) {
+    const category = (m[2] ?? SA_CATEGORY[m[1]!]!).toUpperCase();
+    if (!out.includes(category)) out.push(category);
+    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
+  }
   for (const re of NUMBERED_CLASS) {
     for (const m of folded.matchAll(re)) {
       if (!out.includes(m[1].toUpperCase())) out.push(m[1].toUpperCase());

@@ -5,6 +5,7 @@
  */
 import type { Page, TextItem } from '../documents/types.js';
 import { fold } from '../text/fold.js';
+import { pairColumnReadForms } from './column-read-forms.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A gap wider than this many font sizes is written as a tab. */
@@ -28,7 +29,7 @@ export function toResumeLines(pages: Page[]): ResumeLine[] {
     }
     flush();
   });
-  return lines;
+  return pairColumnReadForms(lines);
 }
 
 function makeLine(items: TextItem[], page: number, index: number): ResumeLine | null {

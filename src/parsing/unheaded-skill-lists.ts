@@ -10,6 +10,12 @@ import type { ResumeDocument, ResumeLine } from './resume-document.js';
 
 /** Sections where a list without a heading is left: the header, and a section whose heading we do not read. */
 const UNHEADED_KINDS = new Set(['header', 'other', 'contact']);
+/**
+ * Sections a sidebar's list may be read into: a two-column page whose text was extracted line by
+ * line (pdftotext, and the formats made from it) interleaves the sidebar's tags ("React", "Docker")
+ * with the main column's entries. There a run must be skills the catalog knows, nearly all of it.
+ */
+const INTERLEAVED_KINDS = new Set(['experience', 'education', 'summary', 'projects']);
 const MIN_RUN = 4;
 
 /** A line that can be one item of a list: short, no digit, no address, link or sentence. */
@@ -20,12 +26,13 @@ function isShortItem(line: ResumeLine): boolean {
 
 export function unheadedSkillLists(doc: ResumeDocument, skills: SkillCatalog): ResumeLine[][] {
   const lists: ResumeLine[][] = [];
-  for (const section of doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind))) {
+  for (const section of doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind) || INTERLEAVED_KINDS.has(s.kind))) {
+    const share = UNHEADED_KINDS.has(section.kind) ? 0.5 : 0.8;
     let run: ResumeLine[] = [];
     const close = () => {
       if (run.length >= MIN_RUN) {
         const known = run.filter((l) => normalizeSkill(l.text.replace(/^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u, '').trim(), skills, doc.language, RESUME_SKILL_POLICY).status === 'normalized').length;
-        if (known * 2 >= run.length && known >= 3) lists.push(run);
+        if (known >= run.length * share && known >= 3) lists.push(run);
       }
       run = [];
     };

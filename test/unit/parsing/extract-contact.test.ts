@@ -71,7 +71,13 @@ describe('extractContact', () => {
     ['Class 5 driver’s licence', ['5']],
     ["Driver's licence: Class 1 (Alberta)", ['1']],
     ['Permis B', ['B']],
-  ])('reads numbered licence classes: %s', (line, licences) => {
+    ["Driver's Licence\tCode 10 (C1) – own transport", ['C1']],
+    ["Driver's licence: Code 8", ['B']],
+    ['Nationalité portugaise (permis C) · Permis de conduire B', ['B']],
+    ['Permis : B, C', ['B', 'C']],
+    ['Nationalité : française\tPermis B', ['B']],
+    ['Nationalité française, permis B', ['B']],
+  ])('reads numbered licence classes and codes, not residence permits: %s', (line, licences) => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
   });
 

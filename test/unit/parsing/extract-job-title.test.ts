@@ -30,6 +30,14 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(europass)).value).toBe('European project manager');
     expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'Poste visé : Chargée de recrutement', 'jeanne@example.com'])).value).toBe('Chargée de recrutement');
     expect(extractJobTitle(makeResumeDocument(['Curriculum Vitae', 'PERSONAL INFORMATION\tSofia Example', 'JOB APPLIED FOR', '## WORK EXPERIENCE'])).value).toBeNull();
+    // A label column read apart from its values: the title on the line under its label.
+    expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'jeanne@example.com', 'POSTE VISÉ', 'Gestionnaire de paie', '## EXPÉRIENCE'])).value).toBe('Gestionnaire de paie');
+  });
+
+  it('never takes the end of a heading on two lines above the name for a title', () => {
+    const names = parsingCatalogs().names;
+    const doc = makeResumeDocument(['Curriculum Vitae', 'INFORMATIONS', 'PERSONNELLES', 'Nathalie Exemple', '12 rue Exemple, 44000 Nantes', 'nathalie@example.com']);
+    expect(extractJobTitle(doc, names).value).toBeNull();
   });
 
   it('reads the title under the name found by the name step (sidebar first, name on two lines, initials badge)', () => {

@@ -34,4 +34,16 @@ describe('extractName in other layouts', () => {
     const doc = makeResumeDocument(['Prénom Loïc', 'Ville Lyon', '## Expérience', 'x']);
     expect(extractName(doc, parsingCatalogs().names).value.full_name).toBeNull();
   });
+
+  it('reads the name in the first cell of a row of three words and more ("Name<tab>address")', () => {
+    const doc = makeResumeDocument(['CURRICULUM VITAE', 'RAVI KUMAR EXEMPLAR\tMobile: +91 98765 43210', 'Flat 12, Example Road\tE-mail: ravi.exemplar@example.com']);
+    expect(extractName(doc, parsingCatalogs().names).value.full_name).toBe('RAVI KUMAR EXEMPLAR');
+  });
+
+  it('splits a letter-spaced hyphenated name where the e-mail says', () => {
+    const doc = makeResumeDocument(['M A R I E - È V E E X E M P L E', '12 rue Exemple • me.exemple@example.com']);
+    expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'MARIE-ÈVE', last_name: 'EXEMPLE' });
+    const doc2 = makeResumeDocument(['L U C J E A N - LO U I S', 'luc.jeanlouis@example.com']);
+    expect(extractName(doc2, parsingCatalogs().names).value).toMatchObject({ first_name: 'LUC', last_name: 'JEAN-LOUIS' });
+  });
 });

@@ -49,6 +49,27 @@ describe('headingOf', () => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
 
+  it.each([
+    ['DONNÉES PERSONNELLES', 'contact'],
+    ['Personal Data', 'contact'],
+    ['PERSONAL PROFILE', 'summary'],
+    ['INDUSTRIAL TRAINING', 'experience'],
+    ['National Youth Service Corps (NYSC)', 'experience'],
+    ['INSTITUTIONS ATTENDED WITH DATES', 'education'],
+    ['Formations complémentaires', 'certifications'],
+    ['PROFESSIONAL QUALIFICATIONS / CERTIFICATIONS', 'certifications'],
+    ['Key Achievements', 'other'],
+    ['S K I L L S M AT R I X', 'skills'],
+    ['C omp é t enc es tec hni ques', 'skills'],
+    ['Ex pé r i en c e de t r av a il', 'experience'],
+  ])('%s is a heading of the %s kind (resume headings of FR/BE/UK/IN/NG/ZA)', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['La vie est belle', 'Je suis un as de la mer', 'Ann de la Rue'])('%s is no heading with its letters regrouped', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+
   it.each(['Communication skills', 'Project management tools and methods for agile teams', 'SENIOR FINANCIAL ANALYST – FP&A'])('%s is an item or a headline, not a heading', (line) => {
     expect(headingOf(line)).toBeNull();
   });

@@ -45,7 +45,10 @@ function splitCategories(list: string): string[] {
 const NEGATION_BEFORE = /(?:\bsans|\bpas|\bno|\bnot|\bwithout|\baucun|\bnon\s+titulaire|\bnever|\bn'ai\s+pas|\bn'a\s+pas)\b[^.;,\n]{0,30}$/u;
 const IN_PROGRESS_AFTER = /^\s*[:(\-–]?\s*(?:en\s+cours(?:\s+d'obtention)?|en\s+preparation|en\s+formation|in\s+progress|pending|obtention\s+prevue|a\s+venir|\(en\s+cours\)|learner|provisional)/u;
 const IN_PROGRESS_BEFORE = /(?:en\s+cours\s+(?:d'obtention\s+)?(?:du|de|d')|preparation\s+(?:du|au)|passing\s+(?:my|the)|provisional|learner'?s?)\s*$/u;
-const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau|cotier|peche|port\s+d'arme)/u;
+const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau|cotier|peche|port\s+d'arme|etablissement|residence)/u;
+/** A Swiss residence permit in brackets after the nationality: "Nationalité portugaise (permis C)", "Titre de séjour : permis B";
+ * never "Nationalité : française<tab>Permis B" nor "Nationalité française, permis B". */
+const RESIDENCE_BEFORE = /(?:nationalit\w*|citoyen\w*)\s*:?\s*[a-z]+\s*\(\s*$|(?:titre|autorisation)\s+de\s+sejour\s*:?\s*$/u;
 
 /** Every driving-licence mention of a folded text, in order. */
 export function findLicenses(folded: string): LicenseMention[] {
@@ -58,7 +61,7 @@ export function findLicenses(folded: string): LicenseMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
-      if (/^permis/.test(m[0]) && EXCLUDED_AFTER.test(folded.slice(start + 6, start + 40))) continue;
+      if (/^permis/.test(m[0]) && (EXCLUDED_AFTER.test(folded.slice(start + 6, start + 40)) || RESIDENCE_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))) continue;
       const cats = categories(m as unknown as RegExpExecArray);
       if (cats.length === 0) continue;
       const before = folded.slice(Math.max(0, start - 40), start);
