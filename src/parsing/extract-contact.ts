@@ -42,7 +42,7 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
   const warnings: string[] = [];
   const contactLines = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines);
   const top = [...contactLines, ...doc.lines.slice(0, TOP_LINES)].map((l) => l.text).join('\n');
-  const email = EMAIL_RE.exec(unobfuscated(doc.text.replace(/mailto:/gi, ' ')))?.[0].toLowerCase() ?? null;
+  const email = candidateEmail(doc);
   const phone = findPhoneNumber(top, opts.country ?? null) ?? findLabelledPhone(doc.text, opts.country ?? null);
   const urls = findContactUrls(
     doc.lines.map((l) => l.text.replace(EMAIL_RE_GLOBAL, ' ')),
@@ -55,6 +55,31 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
 }
 
 const EMAIL_RE_GLOBAL = new RegExp(EMAIL_RE.source, 'giu');
+
+function emailsOf(text: string): string[] {
+  return [...unobfuscated(text.replace(/mailto:/gi, ' ')).matchAll(EMAIL_RE_GLOBAL)].map((m) => m[0].toLowerCase());
+}
+
+const CHOSEN = new WeakMap<ResumeDocument, string | null>();
+
+/**
+ * The candidate's own e-mail: the first of the header or contact lines, else the first of the
+ * document that no References section holds (a referee's address may come first in reading order
+ * when a side column is read before the header).
+ */
+export function candidateEmail(doc: ResumeDocument): string | null {
+  const known = CHOSEN.get(doc);
+  if (known !== undefined) return known;
+  const all = emailsOf(doc.text);
+  let chosen: string | null = all[0] ?? null;
+  if (all.length > 1) {
+    const referees = new Set(emailsOf(doc.sections.filter((s) => s.kind === 'references').flatMap((s) => s.lines.map((l) => l.text)).join('\n')));
+    const contact = emailsOf([...doc.sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines), ...doc.lines.slice(0, TOP_LINES)].map((l) => l.text).join('\n'));
+    chosen = contact.find((e) => !referees.has(e)) ?? all.find((e) => !referees.has(e)) ?? chosen;
+  }
+  CHOSEN.set(doc, chosen);
+  return chosen;
+}
 
 /** "ann.lee [at] example [dot] com", "ann.lee(at)example.com" → "ann.lee@example.com". */
 function unobfuscated(text: string): string {

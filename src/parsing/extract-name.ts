@@ -8,6 +8,7 @@
  */
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { headingOf } from '../text/find-sections.js';
+import { candidateEmail } from './extract-contact.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { closeLetterSpacing, splitGluedName, stripPostNominals } from './name-line-text.js';
@@ -114,7 +115,7 @@ function formName(doc: ResumeDocument): CandidateName | null {
 
 /** The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar. */
 function emailWordsOf(doc: ResumeDocument): string[] {
-  const email = /[\p{L}\d._%+-]+(?=@[\w-]+\.)/u.exec(doc.text)?.[0] ?? '';
+  const email = candidateEmail(doc)?.split('@')[0] ?? '';
   return fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
 }
 

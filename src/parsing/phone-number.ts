@@ -14,8 +14,9 @@ const FORMS = [
   `(?:\\+|\\(\\+|00)\\d{1,3}\\)?${SEP}?(?:\\(0\\)${SEP}?)?(?:\\(\\d{1,4}\\)${SEP}?)?\\d(?:${SEP}?\\d){5,12}`,
   // National with a trunk 0: "06 12 34 56 78", "(020) 7946 0958", "0476/38.21.57", "082 555 0193".
   `\\(?0\\d{1,4}\\)?(?:${SEP}?\\d){6,10}`,
-  // North American: "(418) 555-0187", "617-555-0134", "617.555.0134".
-  `\\(\\d{3}\\)${SEP}?\\d{3}${SEP}?\\d{4}|\\b\\d{3}[.-]\\d{3}[.-]\\d{4}`,
+  // North American: "(418) 555-0187", "617-555-0134", "617.555.0134", "819 555-0134" (the last
+  // read only for a resume of the US or Canada, like every number without its trunk).
+  `\\(\\d{3}\\)${SEP}?\\d{3}${SEP}?\\d{4}|\\b\\d{3}[.-]\\d{3}[.-]\\d{4}|\\b\\d{3} \\d{3}[ .-]\\d{4}`,
   // Without a trunk 0, read only for the resume's country: India "98490 27731", Singapore "9123 4567".
   `\\b[6-9]\\d{4}${SEP}?\\d{5}|\\b[689]\\d{3}${SEP}?\\d{4}`,
 ];

@@ -35,10 +35,17 @@ describe('findPhoneNumber', () => {
   it('reads a national number in the country of the address', () => {
     expect(findPhoneNumber('Cell\t082 555 0193', 'ZA')).toBe('+27825550193');
     expect(findPhoneNumber('GSM 0476/38.21.57 · ann@example.com', 'BE')).toBe('+32476382157');
+    expect(findPhoneNumber('Sherbrooke (Québec) J1H 2A7 • 819 555-0134 • ann@example.com', 'CA')).toBe('+18195550134');
+    expect(findPhoneNumber('819 555-0134', 'FR')).toBeNull();
   });
 });
 
 describe('extractContact', () => {
+  it("takes the candidate's e-mail, not a referee's read before the header", () => {
+    const doc = makeResumeDocument(['## References', 'Jane Referee, Example Centre – jane.referee@example.org', '# Ann Lee', 'ann.lee@example.com']);
+    expect(extractContact(doc, { now }).value.email).toBe('ann.lee@example.com');
+  });
+
   it('reads the contact lines of a French header', () => {
     const doc = makeResumeDocument([
       '# Léa FONTAINE',
