@@ -259,7 +259,7 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[]): {
   const keys = words.map(key);
   const [head, second] = emailWords;
   // "ravi.exemplar" and "EXEMPLAR RAVI KUMAR", "ann.lee" and "Ann Mary Lee": both parts found.
-  const [ia, ib] = [keys.indexOf(head ?? '#'), keys.indexOf(second ?? '#')];
+  const [ia, ib] = [spanStart(keys, head), spanStart(keys, second)];
   if (ia >= 0 && ib >= 0 && ia !== ib) {
     if (ia < ib) {
       // "Ann LEE Mei Ling": the family name in capitals ends where the capitals end.
@@ -281,6 +281,17 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[]): {
   const order = names.orderNameTokens(words);
   if (order === null) return null;
   return { first: order.firstName.join(' '), last: order.lastName.join(' ') };
+}
+
+/** Where the name's words spell an e-mail word, alone or run together ("jiahui" → "Jia Hui"); -1 when none do. */
+function spanStart(keys: string[], emailWord: string | undefined): number {
+  if (emailWord === undefined) return -1;
+  for (let i = 0; i < keys.length; i++) {
+    let joined = '';
+    for (let j = i; j < keys.length && joined.length < emailWord.length; j++) joined += keys[j];
+    if (joined === emailWord) return i;
+  }
+  return -1;
 }
 
 function key(word: string): string {

@@ -46,4 +46,9 @@ describe('extractName in other layouts', () => {
     const doc2 = makeResumeDocument(['L U C J E A N - LO U I S', 'luc.jeanlouis@example.com']);
     expect(extractName(doc2, parsingCatalogs().names).value).toMatchObject({ first_name: 'LUC', last_name: 'JEAN-LOUIS' });
   });
+
+  it('splits a family-name-first name by the e-mail, a given name of two words run together in it', () => {
+    const doc = makeResumeDocument(['# Tan Wei Ling', 'weiling.tan@example.com']);
+    expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'Wei Ling', last_name: 'Tan' });
+  });
 });
