@@ -37,6 +37,10 @@ const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
 
 /** "• Igbo: fluent", "Igbo — native", "isiNdebele (home language)": one capitalized word, a separator, then the level. */
 const UNLISTED = /^[\s•·\-*]*((?:\p{Ll}{2,3})?\p{Lu}[\p{Ll}-]+)\s*(?::|—|–|-|\(|\t)\s*(.+)$/u;
+/** Words of a level scale's legend that UNLISTED would take for a language ("Niveaux : A1 et A2 : utilisateur élémentaire"). */
+const LEGEND_WORDS = new Set(['niveau', 'niveaux', 'level', 'levels', 'legende', 'legend', 'key', 'scale', 'echelle', 'note', 'notes', 'cadre', 'cecrl', 'cefr']);
+/** A heading that states the level of its languages: Europass's "Langue(s) maternelle(s)", "Mother tongue(s)". */
+const NATIVE_HEADING = /maternelle|mother tongue|native|home language|first language/;
 /** What joins two languages that share a level: "/", "&", "and", "et". */
 const LIST_PAIR = /^\s*(?:[/&+]|and|et)\s*$/i;
 /** Tests the catalog does not grade: JLPT N1–N5, HSK 1–6 (levels as the test bodies align them with the CEFR). */
@@ -80,7 +84,7 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
     // A language the catalog lacks ("Igbo: fluent"), in the section only, with a level read.
     const unknown = fromSection && mentions.length === 0 ? UNLISTED.exec(written) : null;
     const level = unknown ? levelOf(unknown[2], null, languages) : null;
-    if (unknown && level !== null && !seen.has(unknown[1])) {
+    if (unknown && level !== null && !seen.has(unknown[1]) && !LEGEND_WORDS.has(fold(unknown[1]))) {
       seen.add(unknown[1]);
       out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
     }
@@ -101,6 +105,8 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
     }
     bare = out.length === before + 1 && out[before]!.level === null ? out[before]! : null;
   }
+  const nativeLines = doc.sections.filter((s) => s.kind === 'languages' && s.heading !== null && NATIVE_HEADING.test(fold(s.heading))).flatMap((s) => s.lines.map((l) => l.folded));
+  for (const entry of out) if (entry.level === null && nativeLines.some((t) => t.includes(fold(entry.language)))) entry.level = LEVEL_OF_CEFR.native;
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
 }
 

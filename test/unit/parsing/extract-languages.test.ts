@@ -28,6 +28,13 @@ describe('extractLanguages', () => {
     ]);
   });
 
+  it("reads a Europass grid: the mother tongue's heading is its level, the scale's legend is no language", () => {
+    expect(run(['## LANGUE(S) MATERNELLE(S)', 'français', '## AUTRE(S) LANGUE(S)', 'anglais', 'B1', 'Niveaux : A1 et A2 : utilisateur élémentaire'])).toEqual([
+      { language: 'français', level: 'Native or Bilingual (C2)' },
+      { language: 'anglais', level: 'Limited Working Proficiency (B1)' },
+    ]);
+  });
+
   it('keeps a language without a level in the section, with a null level', () => {
     expect(run(['## Langues', 'Anglais, Espagnol'])).toEqual([
       { language: 'Anglais', level: null },
