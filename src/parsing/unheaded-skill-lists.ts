@@ -31,8 +31,9 @@ export function unheadedSkillLists(doc: ResumeDocument, skills: SkillCatalog): R
     let run: ResumeLine[] = [];
     const close = () => {
       if (run.length >= MIN_RUN) {
-        const known = run.filter((l) => normalizeSkill(l.text.replace(/^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u, '').trim(), skills, doc.language, RESUME_SKILL_POLICY).status === 'normalized').length;
-        if (known >= run.length * share && known >= 3) lists.push(run);
+        const known = run.filter((l) => normalizeSkill(l.text.replace(/^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u, '').trim(), skills, doc.language, RESUME_SKILL_POLICY).status === 'normalized');
+        // Among a section's entries, only the tags themselves: an employer line may join the run.
+        if (known.length >= run.length * share && known.length >= 3) lists.push(UNHEADED_KINDS.has(section.kind) ? run : known);
       }
       run = [];
     };

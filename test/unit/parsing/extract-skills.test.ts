@@ -180,6 +180,15 @@ describe('extractSkills', () => {
     expect(titles(['Ann Lee', 'Data Analyst', 'Rue des Lilas', 'Lyon', 'France', '## Experience', 'Analyst at Example Ltd'])).toEqual([]);
   });
 
+  it('reads sidebar tags read into the experience section by a line-by-line extraction, all known skills', () => {
+    const got = titles(['## Expériences', 'Python', 'Développeuse web', 'sept. 2020 – août 2022', 'Docker', 'Kubernetes', 'PostgreSQL', 'Redis', 'Exemple SA · Bordeaux']);
+    expect(got).toEqual(['Docker', 'Kubernetes', 'PostgreSQL', 'Redis']);
+  });
+
+  it("leaves out a skills table's header row", () => {
+    expect(titles(['## Skills matrix', 'Skill', 'Years', 'Level', 'Selenium WebDriver', '8', 'Expert', 'Cypress', '3', 'Advanced'])).toEqual(['Selenium WebDriver', 'Cypress']);
+  });
+
   it("leaves out the candidate's name read into the list", () => {
     const doc = makeResumeDocument(['## Skills', 'Variance analysis', 'Ann LEE, CFA', 'Power BI']);
     expect(extractSkills(doc, parsingCatalogs(), { first_name: 'Ann', last_name: 'Lee' }).value.map((s) => s.skill_title)).toEqual(['Variance analysis', 'Power BI']);
