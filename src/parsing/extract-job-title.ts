@@ -95,6 +95,8 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
       continue;
     }
     // OCR leaves specks ("74") next to a large name: a line without a word is skipped.
+    const spaced = letterSpacedTitle(line.text);
+    if (spaced !== null) return clean(spaced);
     if (!/\p{L}{2}/u.test(line.text)) continue;
     if (NOT_A_TITLE.some(([test]) => test(line))) return null;
     const next = after[i + 1];
@@ -104,6 +106,18 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
     return clean(line.text);
   }
   return null;
+}
+
+/**
+ * A headline in letter-spaced capitals whose word gaps survived ("E A R L Y<tab>C H I L D H O O D<tab>
+ * T E A C H E R", "D A T A   A N A L Y S T") → "EARLY CHILDHOOD TEACHER"; null for a heading, or
+ * when the words ran together and cannot be told apart.
+ */
+function letterSpacedTitle(text: string): string | null {
+  const cells = text.split('\t');
+  const closed = cells.length > 1 && cells.every((c) => closeLetterSpacing(c) !== c) ? cells.map((c) => closeLetterSpacing(c).trim()).join(' ') : closeLetterSpacing(text);
+  if (closed === text || !/\s/.test(closed.trim()) || headingOf(closed) !== null) return null;
+  return closed;
 }
 
 /** "Ann Lee – Data Engineer | Lyon": the headline after the name on its line, up to the next part. */

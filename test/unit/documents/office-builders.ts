@@ -64,8 +64,9 @@ export function odp(pagesXml: string): Uint8Array {
 const P_NS =
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
 
-/** Slides given in presentation order; stored under reversed file numbers to prove the order comes from sldIdLst. */
-export function pptx(slides: string[][]): Uint8Array {
+/** Slides given in presentation order; stored under reversed file numbers to prove the order comes from sldIdLst.
+ * `shapeTrees[i]`, when given, is slide i's shape tree as written (positioned text boxes). */
+export function pptx(slides: string[][], shapeTrees: string[] = []): Uint8Array {
   const files: Record<string, string> = {};
   const ids: string[] = [];
   const rels: string[] = [];
@@ -74,7 +75,8 @@ export function pptx(slides: string[][]): Uint8Array {
     ids.push(`<p:sldId id="${256 + i}" r:id="rId${i + 1}"/>`);
     rels.push(rel(`rId${i + 1}`, 'slide', `slides/slide${fileNo}.xml`));
     const ps = paragraphs.map((t) => `<a:p><a:r><a:rPr lang="fr-FR"/><a:t>${t}</a:t></a:r></a:p>`).join('');
-    files[`ppt/slides/slide${fileNo}.xml`] = `<?xml version="1.0"?><p:sld ${P_NS}><p:cSld><p:spTree><p:sp><p:txBody><a:bodyPr/>${ps}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+    const tree = shapeTrees[i] ?? `<p:sp><p:txBody><a:bodyPr/>${ps}</p:txBody></p:sp>`;
+    files[`ppt/slides/slide${fileNo}.xml`] = `<?xml version="1.0"?><p:sld ${P_NS}><p:cSld><p:spTree>${tree}</p:spTree></p:cSld></p:sld>`;
   });
   return zip({
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',

@@ -10,4 +10,22 @@ describe('readPptx', () => {
     expect(result.pages).toHaveLength(11);
     expect(result.pages.map((p) => p.items.map((i) => i.text))).toEqual(slides);
   });
+
+  it('joins one-line text boxes side by side into one line, as a slide converted from a PDF has them', () => {
+    const pt = 12700;
+    const box = (x: number, y: number, w: number, h: number, text: string, size: number) =>
+      `<p:sp><p:spPr><a:xfrm><a:off x="${x * pt}" y="${y * pt}"/><a:ext cx="${w * pt}" cy="${h * pt}"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:rPr sz="${size * 100}"/><a:t>${text}</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const tree = [
+      box(226, 39, 23, 26, 'A', 23), box(243, 46, 39, 17, 'NN', 16), box(283, 39, 23, 26, ' L', 23), box(301, 46, 20, 17, 'EE', 16),
+      box(48, 116, 87, 12, 'University of Example', 10.6), box(458, 116, 89, 12, 'Sep 2021 – Jun 2024', 10.6),
+      box(48, 129, 242, 12, 'BSc (Hons) Economics', 10.6),
+    ].join('');
+    const lines = (() => {
+      const items = readPptx(pptx([[]], [tree]), DEFAULT_READ_LIMITS).pages[0]!.items;
+      const rows = new Map<number, string[]>();
+      for (const i of items) rows.set(i.y, [...(rows.get(i.y) ?? []), i.text]);
+      return [...rows.values()].map((r) => r.join('|'));
+    })();
+    expect(lines).toEqual(['A|NN| L|EE', 'University of Example|Sep 2021 – Jun 2024', 'BSc (Hons) Economics']);
+  });
 });

@@ -34,6 +34,12 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'jeanne@example.com', 'POSTE VISÉ', 'Gestionnaire de paie', '## EXPÉRIENCE'])).value).toBe('Gestionnaire de paie');
   });
 
+  it('reads a letter-spaced headline whose word gaps are kept, never a letter-spaced heading', () => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'E A R L Y\tC H I L D H O O D\tT E A C H E R', 'ann@example.com'])).value).toBe('EARLY CHILDHOOD TEACHER');
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'D A T A   A N A L Y S T', 'ann@example.com'])).value).toBe('DATA ANALYST');
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'P R O F I L E', 'Nurse for ten years.'])).value).toBeNull();
+  });
+
   it('never takes the end of a heading on two lines above the name for a title', () => {
     const names = parsingCatalogs().names;
     const doc = makeResumeDocument(['Curriculum Vitae', 'INFORMATIONS', 'PERSONNELLES', 'Nathalie Exemple', '12 rue Exemple, 44000 Nantes', 'nathalie@example.com']);
