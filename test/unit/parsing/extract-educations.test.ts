@@ -217,6 +217,37 @@ describe('extractEducations: certificates among the degrees', () => {
   });
 });
 
+describe('extractEducations: a certificates heading beside or under the degrees', () => {
+  it('reads no degree under "Training & Certificates" nor under a certificates sub-heading', () => {
+    const doc = makeResumeDocument([
+      '# Sam Doe',
+      '## EDUCATION',
+      '2012 – 2015\tUniversity of Example',
+      'BSc (Hons) Geography',
+      '## TRAINING & CERTIFICATES',
+      'ILM Level 3 Certificate in Leadership (2019)',
+      '## ÉTUDES',
+      '2010\tBaccalauréat général – Lycée Exemple',
+      'Formations complémentaires',
+      '2021 Formation Humanitude (4 jours)',
+      'PROFESSIONAL QUALIFICATIONS / CERTIFICATIONS',
+      'Associate, Example Institute of Bankers (AEIB) – 2020',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['BSc (Hons) Geography', 'Baccalauréat général']);
+    expect(extractCertifications(doc, cats()).value).toEqual([
+      'ILM Level 3 Certificate in Leadership',
+      'Formation Humanitude (4 jours)',
+      'Associate, Example Institute of Bankers (AEIB)',
+    ]);
+  });
+
+  it('keeps a certificate degree in the singular and a skill naming certificates as entries', () => {
+    const doc = makeResumeDocument(['# Sam Doe', '## Education', 'Certificate in Project Management', 'University of Example\t2014', '## Skills', 'Issuing certificates of compliance']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Certificate in Project Management']);
+    expect(extractCertifications(doc, cats()).value).toEqual([]);
+  });
+});
+
 describe('extractCertifications: a degree line is no certificate', () => {
   it('reads the title only, not the school after it', () => {
     const doc = makeResumeDocument(['# Sam Doe', '## Formation', 'BP Électricien — CFA Exemple, Orléans', '2015']);

@@ -58,6 +58,26 @@ describe('extractCertifications: what a certificates block holds besides names',
   });
 });
 
+describe('extractCertifications: dated lists and label lines', () => {
+  it('reads the name after a year cell and splits a label line after each dated name', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Skills',
+      'Technical: Excel, SQL',
+      'Certificates: Example Market Concepts (2023), Spreadsheet Skills for Business – Example Academy (2022)',
+      '## Certifications',
+      '2022\tAFGSU niveau 2',
+      '2019 – Sauveteur secouriste du travail',
+    ]);
+    expect(extractCertifications(doc).value).toEqual([
+      'Example Market Concepts',
+      'Spreadsheet Skills for Business – Example Academy',
+      'AFGSU niveau 2',
+      'Sauveteur secouriste du travail',
+    ]);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
