@@ -35,7 +35,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
   ['benefits', ['pourquoi nous rejoindre', 'pourquoi les rejoindre', 'pourquoi choisir', 'ce que nous vous proposons', 'nos avantages', 'informations supplementaires', 'conditions du poste', 'environnement de travail', 'avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous offrons', 'nous vous offrons', 'nous proposons', 'we offer', 'what we offer', 'benefits', 'perks', 'remuneration', 'salaire', 'salary', 'compensation', 'package', 'conditions', 'informations complementaires', 'modalites', 'processus de recrutement', 'recruitment process', 'pourquoi nous rejoindre', 'why join us', 'type de contrat', 'contrat', 'lieu', 'location', 'horaires']],
   ['experience', ['experience de travail', 'experiences de travail', 'experiences de travail pertinentes', 'historique d\'emploi', 'emplois occupes', 'experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'parcours', 'emplois', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'career', 'relevant experience', 'historique professionnel']],
-  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite', 'educational qualifications', 'educational qualification', 'education & qualifications', 'education & training', 'education and qualifications', 'academic qualification', 'academic qualifications']],
+  ['education', ['formations', 'formation', 'etudes', 'diplomes', 'diplomes et formations', 'cursus', 'education', 'academic background', 'academic', 'qualifications academiques', 'training', 'education and training', 'scolarite', 'educational qualifications', 'educational qualification', 'education & qualifications', 'education & training', 'education and qualifications', 'academic qualification', 'academic qualifications', 'institutions attended', 'schools attended']],
   ['skills', ['competences techniques', 'competences cles', 'competences', 'savoir-faire', 'technical skills', 'skills', 'key skills', 'core competencies', 'competencies', 'outils', 'tools', 'technologies', 'informatique', 'logiciels', 'it skills', 'expertise', 'domaines de competences', 'qualites', 'atouts', 'strengths', 'aptitudes']],
   ['languages', ['langues', 'langues etrangeres', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
   ['certifications', ['certifications', 'certification', 'certificats', 'certificates', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations', 'professional development', 'continuing professional development', 'short courses', 'courses and certifications', 'certifications and training']],
@@ -162,6 +162,12 @@ function compact(s: string): string {
  */
 function letterSpacedHeading(line: string): SectionKind | null {
   const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/);
+  // "S c olar ité", "C erti f i c at ion s": a text layer that spaced a kerned heading at random
+  // (letters and pieces of words, any case); only the whole phrase of the table is read so.
+  if (tokens.length >= 3 && tokens.length <= 16 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
+    const whole = COMPACT_PHRASES.get(compact(line));
+    if (whole !== undefined) return whole;
+  }
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
   if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
   const letters = compact(line);
