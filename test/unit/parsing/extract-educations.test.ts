@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degreeType } from '../../../src/parsing/degree-levels.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { readNextLine } from '../../../src/parsing/education-next-line.js';
 import { extractCertifications } from '../../../src/parsing/extract-lists.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
@@ -109,6 +110,23 @@ describe('extractEducations: the line under a dated degree line', () => {
   it('reads the school with the dates and the degree under it', () => {
     const doc = sectionDocument('education', ['University of Northbridge\t2010 – 2013', 'BSc Mathematics'], 'en');
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'BSc Mathematics', school_name: 'University of Northbridge' });
+  });
+
+  it('reads a degree with its subjects after a colon on the next line, not another label', () => {
+    const ctx = { catalogs: cats(), lang: 'en' as const };
+    expect(readNextLine('A-levels: Mathematics (A), Economics (B)\tExampleton', 'degree', ctx)).toBe('A-levels: Mathematics (A), Economics (B)');
+    expect(readNextLine('Prize: best project of the year', 'degree', ctx)).toBeNull();
+    expect(readNextLine('A-levels: Mathematics (A)', 'school', ctx)).toBeNull();
+  });
+
+  it('reads a degree with its subjects after a colon under the school, its town cell cut off', () => {
+    const doc = sectionDocument('education', [
+      'University of Northbridge\tSep 2021 – Jun 2024',
+      'BSc (Hons) Economics\tLeeds',
+      'Example Sixth Form College\tSep 2019 – Jun 2021',
+      'A-levels: Mathematics (A), Economics (B)\tLeeds',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[1]).toMatchObject({ degree_title: 'A-levels: Mathematics (A), Economics (B)', school_name: 'Example Sixth Form College' });
   });
 });
 
@@ -245,6 +263,25 @@ describe('extractEducations: a certificates heading beside or under the degrees'
     const doc = makeResumeDocument(['# Sam Doe', '## Education', 'Certificate in Project Management', 'University of Example\t2014', '## Skills', 'Issuing certificates of compliance']);
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Certificate in Project Management']);
     expect(extractCertifications(doc, cats()).value).toEqual([]);
+  });
+});
+
+describe('extractEducations: schools and qualifications written as two lists', () => {
+  it('pairs each school with the qualification obtained the year it was left', () => {
+    const doc = makeResumeDocument([
+      '# Ada Obi',
+      '## INSTITUTIONS ATTENDED WITH DATES',
+      '2011 – 2015\tExample State University, Example City',
+      '2005 – 2011\tExample Model College, Example Town',
+      '## EDUCATIONAL QUALIFICATIONS OBTAINED WITH DATES',
+      '2015\tB.Sc. Accounting',
+      '2011\tSenior School Certificate (SSCE)',
+    ]);
+    const read = extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.start_date, e.end_date]);
+    expect(read).toEqual([
+      ['B.Sc. Accounting', 'Example State University', '2011-01-01', '2015-12-31'],
+      ['Senior School Certificate (SSCE)', 'Example Model College', '2005-01-01', '2011-12-31'],
+    ]);
   });
 });
 
