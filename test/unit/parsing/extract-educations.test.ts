@@ -285,6 +285,28 @@ describe('extractEducations: schools and qualifications written as two lists', (
   });
 });
 
+describe('extractEducations: a degree wrapped in a narrow column', () => {
+  it('joins a line that ends unfinished with the next', () => {
+    const doc = sectionDocument('education', [
+      'Mastère Développement Web (titre',
+      'RNCP niv. 7)',
+      'Exemple Campus · 2020 – 2022',
+      'Licence pro Métiers de',
+      "l'informatique – Applications web",
+      'IUT Exemple · 2020',
+    ], 'fr');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Mastère Développement Web (titre RNCP niv. 7)', 'Exemple Campus'],
+      ["Licence pro Métiers de l'informatique", 'IUT Exemple'],
+    ]);
+  });
+
+  it('leaves a long description line that ends so apart from the school line under the degree', () => {
+    const doc = sectionDocument('education', ['2016\tCFC de cuisinier', 'École professionnelle de Montreux (EPM) · moyenne finale 5,3 · 2e place au concours des', 'apprentis cuisiniers'], 'fr');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'CFC de cuisinier', school_name: 'École professionnelle de Montreux (EPM)' });
+  });
+});
+
 describe('extractCertifications: a degree line is no certificate', () => {
   it('reads the title only, not the school after it', () => {
     const doc = makeResumeDocument(['# Sam Doe', '## Formation', 'BP Électricien — CFA Exemple, Orléans', '2015']);
