@@ -3,8 +3,8 @@
  * in the resume's order: degree as written, school, EQF level as `degree_type`, dates (a degree
  * dated by one year ends that year and has no start, README of the golden set), place.
  *
- * Before the blocks are split: labelled fields ("Institution⇥…" / "Qualification⇥…") are read as
- * records, a dates column read apart is paired back, a parenthesised year or a trailing grade is
+ * Before the blocks are split: labelled fields ("Institution⇥…" / "Qualification⇥…") and a table
+ * given one cell per line are read as records, a dates column read apart is paired back, a parenthesised year or a trailing grade is
  * set where the splitter reads it; an empty education heading takes back the degrees a row-by-row
  * reading left elsewhere. After: the school or degree on the line under a dated line, a list of
  * schools paired with the list of their qualifications, and certificates written among the
@@ -16,7 +16,7 @@ import { degreeType } from './degree-levels.js';
 import { rejoinDetachedDates } from './detached-dates.js';
 import { rewriteEducationLines } from './education-line-forms.js';
 import { degreeAndSchool } from './education-head-roles.js';
-import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
+import { cellTableRecords, labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { pairSeparateLists } from './education-separate-lists.js';
 import { readNextLine } from './education-next-line.js';
 import { countParts, splitEntryHead } from './entry-parts.js';
@@ -34,7 +34,10 @@ export function extractEducations(
   _now: Date,
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
-  const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => labelledRecords(s.lines));
+  const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => {
+    const labelled = labelledRecords(s.lines);
+    return labelled.length > 0 ? labelled : cellTableRecords(s.lines);
+  });
   const read = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : pairSeparateLists(datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs)), catalogs);
   // Certificates and licences written among the degrees are certifications (extract-lists.ts).
   const educations = read.filter((e) => e.degree_title === null || !isCertificateTitle(e.degree_title, catalogs));

@@ -307,6 +307,36 @@ describe('extractEducations: a degree wrapped in a narrow column', () => {
   });
 });
 
+describe('extractEducations: a table given one cell per line', () => {
+  it('reads the rows by their year, wrapped cells joined, the grade after the year left out', () => {
+    const doc = sectionDocument('education', [
+      'Degree / Exam',
+      'Institute',
+      'Board / University',
+      'Year',
+      'Percentage /',
+      'CGPA',
+      'B.E. (Mechanical',
+      'Engineering)',
+      'Example College of',
+      'Engineering, Pune',
+      'Example State',
+      'University',
+      '2021',
+      '8.42 CGPA',
+      'H.S.C. (12th)',
+      'Example Junior College, Pune',
+      'Example State Board',
+      '2017',
+      '78.46 %',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.E. (Mechanical Engineering)', 'Example College of Engineering, Pune', '2021-12-31'],
+      ['H.S.C. (12th)', 'Example Junior College, Pune', '2017-12-31'],
+    ]);
+  });
+});
+
 describe('extractCertifications: a degree line is no certificate', () => {
   it('reads the title only, not the school after it', () => {
     const doc = makeResumeDocument(['# Sam Doe', '## Formation', 'BP Électricien — CFA Exemple, Orléans', '2015']);

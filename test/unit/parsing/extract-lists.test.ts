@@ -78,6 +78,13 @@ describe('extractCertifications: dated lists and label lines', () => {
   });
 });
 
+describe('extractCertifications: a table given one cell per line', () => {
+  it('takes the first cell of each row, the issuer and the year left out', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certificates', 'Certificate', 'Issued by', 'Year', 'Working at Heights', 'Example Training Centre', '2019', 'First Aid Level 1', 'Example Ambulance', '2022']);
+    expect(extractCertifications(doc).value).toEqual(['Working at Heights', 'First Aid Level 1']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
