@@ -65,6 +65,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped.
     if (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading)) {
       open.heading = `${open.heading} ${line.text}`;
+      if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
       continue;
     }
     // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
@@ -75,7 +76,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
     if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
-      sections.push({ kind: isCertificationsHeading(line.text) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
+      sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);

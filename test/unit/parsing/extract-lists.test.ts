@@ -85,6 +85,22 @@ describe('extractCertifications: a table given one cell per line', () => {
   });
 });
 
+describe('extractCertifications: checks under a styled heading, an item wrapped after a dash', () => {
+  it('reads a letter-spaced "Registration & Checks" heading wrapped over two lines', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Skills',
+      'Vehicle checks',
+      'R E G I S T R AT I O N &',
+      'C H E C K S',
+      'Full Teacher Registration –',
+      'Example College of Teachers',
+      'Working With Children Check',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['Full Teacher Registration – Example College of Teachers', 'Working With Children Check']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);
