@@ -7,6 +7,7 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
+import { readCellTable } from './cell-per-line-tables.js';
 import type { ResumeLine } from './resume-document.js';
 
 type Role = 'school' | 'degree' | 'dates' | 'other';
@@ -30,6 +31,26 @@ export interface LabelledRecord {
 function roleOf(label: string): Role | null {
   const folded = fold(label).replace(/[\s:：]+$/u, '').trim();
   return LABELS.find(([re]) => re.test(folded))?.[1] ?? null;
+}
+
+/** A table's column title: a label, or labels joined by "/" ("Degree / Exam", "Percentage / CGPA"). */
+function columnRole(title: string): Role | null {
+  return roleOf(title) ?? title.split('/').map((t) => roleOf(t.trim())).find((r) => r !== null) ?? null;
+}
+
+/** Records of an education table given one cell per line (cell-per-line-tables.ts). */
+export function cellTableRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
+  const table = readCellTable(lines, columnRole);
+  if (table === null || !table.columns.includes('degree')) return [];
+  const cell = (row: { cells: string[] }, role: Exclude<Role, 'dates'>) => (table.columns.includes(role) ? (row.cells[table.columns.indexOf(role)] ?? null) : null);
+  return table.rows
+    .map((row) => ({
+      degree: cell(row, 'degree'),
+      school: cell(row, 'school'),
+      dates: findEntryDates(row.year, { single: true }),
+      rest: row.cells.filter((c) => c !== cell(row, 'degree') && c !== cell(row, 'school')).concat(row.after),
+    }))
+    .filter((r) => r.degree !== null);
 }
 
 /** The records of an education section; empty unless two or more school or degree fields are labelled. */

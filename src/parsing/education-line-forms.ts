@@ -4,7 +4,7 @@
  * is an aside, not an entry's date) and a grade after the year ("M.Tech – Example Institute, 2019 –
  * CGPA 8.4", "B.Com | 2019 | 72%"). In an education section the year is moved out of its
  * parentheses and the grade after the year is dropped (the splitter wants the year at an edge of
- * the line; a grade is not scored, the degree is).
+ * the line; a grade is not scored, the degree is). A degree wrapped over lines is one line again.
  */
 import { fold } from '../text/fold.js';
 import { isCertificateTitle } from './certificate-titles.js';
@@ -32,12 +32,38 @@ function rewrite(line: ResumeLine, catalogs: ParsingCatalogs): ResumeLine {
   return { ...line, text, folded: fold(text) };
 }
 
+/** A line that goes on: an open parenthesis, a link word, a dash or a comma at its end. */
+const GOES_ON = /(?:\([^)]*|\b(?:de|du|des|d'|d’|of|in|and|et|en|for|pour)|[&,–—-])\s*$/iu;
+
+/**
+ * "Licence pro Métiers de" / "l'informatique – Applications" / "web": a degree wrapped in a narrow
+ * column. A short line without a year goes on the next when it ends unfinished, or, both lines
+ * bold (a title's style), when the next starts in lower case.
+ */
+function joinWrapped(lines: readonly ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  lines.forEach((line, i) => {
+    const last = out[out.length - 1];
+    const above = lines[i - 1];
+    const noYear = last !== undefined && !YEAR_ANYWHERE.test(last.text) && !YEAR_ANYWHERE.test(line.text);
+    // A narrow column's line is short; a long line ending so is a sentence of the description.
+    const narrow = above !== undefined && above.text.length <= 45 && above.text.split(/\s+/).length <= 6;
+    if (last && noYear && narrow && !last.text.includes('\t') && (GOES_ON.test(last.text) || (last.bold && line.bold && /^\p{Ll}/u.test(line.text)))) {
+      const text = `${last.text} ${line.text}`;
+      out[out.length - 1] = { ...last, text, folded: fold(text), bold: last.bold && line.bold };
+    } else out.push(line);
+  });
+  return out;
+}
+
 export function rewriteEducationLines(doc: ResumeDocument, catalogs: ParsingCatalogs): ResumeDocument {
   let changed = false;
   const sections = doc.sections.map((s): ResumeSection => {
     if (s.kind !== 'education') return s;
-    const lines = s.lines.map((l) => rewrite(l, catalogs));
-    if (lines.some((l, i) => l !== s.lines[i])) changed = true;
+    const joined = joinWrapped(s.lines);
+    if (joined.length !== s.lines.length) changed = true;
+    const lines = joined.map((l) => rewrite(l, catalogs));
+    if (lines.some((l, i) => l !== joined[i])) changed = true;
     return { ...s, lines };
   });
   return changed ? { ...doc, sections } : doc;

@@ -27,15 +27,24 @@ export interface NextLineContext {
 export function readNextLine(line: string | undefined, want: 'school' | 'degree', ctx: NextLineContext): string | null {
   if (line === undefined) return null;
   const words = line.trim().split(/\s+/);
-  if (words.length > 14 || /[.!?]$/.test(line.trim()) || line.includes(':')) return null;
+  if (words.length > 14 || /[.!?]$/.test(line.trim())) return null;
+  // "A-levels: Mathematics (A*), Economics (A)": a degree's subjects after a colon; any other
+  // "Label: value" is a detail of the entry.
+  const colon = line.indexOf(':');
+  if (colon >= 0 && (want === 'school' || !namesDegreeText(line.slice(0, colon), ctx))) return null;
   const folded = fold(line);
   if (GRADE.test(folded.trim())) return null;
   const namesDegree = ctx.catalogs.diplomas.findDiplomas(line).length > 0 || DEGREE_WORDS.test(folded);
-  if (want === 'degree') return namesDegree && !isSchoolText(folded) ? line.trim() : null;
+  // "A-levels: Mathematics (A*)⇥Huddersfield": the place in a cell of its own is no part of the degree.
+  if (want === 'degree') return namesDegree && !isSchoolText(folded) ? line.split('\t')[0]!.trim() || line.trim() : null;
   if (namesDegree && !isSchoolText(folded)) return null;
   const parts = splitHead([{ text: line, bold: false, onDatesLine: false }], ctx.catalogs, ctx.lang).parts;
   const school = parts.find((p) => isSchoolText(p.folded)) ?? (parts.length > 0 && looksLikeName(parts[0]!) ? parts[0]! : null);
   return school ? school.text : null;
+}
+
+function namesDegreeText(text: string, ctx: NextLineContext): boolean {
+  return ctx.catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
 }
 
 /** A short name in capitals: every word capitalised or a short link word, no grade, no digits. */

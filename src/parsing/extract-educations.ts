@@ -3,11 +3,12 @@
  * in the resume's order: degree as written, school, EQF level as `degree_type`, dates (a degree
  * dated by one year ends that year and has no start, README of the golden set), place.
  *
- * Before the blocks are split: labelled fields ("Institution⇥…" / "Qualification⇥…") are read as
- * records, a dates column read apart is paired back, a parenthesised year or a trailing grade is
+ * Before the blocks are split: labelled fields ("Institution⇥…" / "Qualification⇥…") and a table
+ * given one cell per line are read as records, a dates column read apart is paired back, a parenthesised year or a trailing grade is
  * set where the splitter reads it; an empty education heading takes back the degrees a row-by-row
- * reading left elsewhere. After: the school or degree on the line under a dated line, and
- * certificates written among the degrees left to the certifications.
+ * reading left elsewhere. After: the school or degree on the line under a dated line, a list of
+ * schools paired with the list of their qualifications, and certificates written among the
+ * degrees left to the certifications.
  */
 import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { isCertificateTitle } from './certificate-titles.js';
@@ -15,7 +16,8 @@ import { degreeType } from './degree-levels.js';
 import { rejoinDetachedDates } from './detached-dates.js';
 import { rewriteEducationLines } from './education-line-forms.js';
 import { degreeAndSchool } from './education-head-roles.js';
-import { labelledRecords, type LabelledRecord } from './education-labelled-records.js';
+import { cellTableRecords, labelledRecords, type LabelledRecord } from './education-labelled-records.js';
+import { pairSeparateLists } from './education-separate-lists.js';
 import { readNextLine } from './education-next-line.js';
 import { countParts, splitEntryHead } from './entry-parts.js';
 import type { Education, EducationLocation } from './parsed-resume.js';
@@ -32,10 +34,13 @@ export function extractEducations(
   _now: Date,
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
-  const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => labelledRecords(s.lines));
-  const educations = (records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs)))
-    // Certificates and licences written among the degrees are certifications (extract-lists.ts).
-    .filter((e) => e.degree_title === null || !isCertificateTitle(e.degree_title, catalogs));
+  const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => {
+    const labelled = labelledRecords(s.lines);
+    return labelled.length > 0 ? labelled : cellTableRecords(s.lines);
+  });
+  const read = records.length > 0 ? records.map((r) => fromRecord(r, catalogs)) : pairSeparateLists(datedEntries(doc, catalogs).map((entry) => toEducation(entry, doc, catalogs)), catalogs);
+  // Certificates and licences written among the degrees are certifications (extract-lists.ts).
+  const educations = read.filter((e) => e.degree_title === null || !isCertificateTitle(e.degree_title, catalogs));
   educations.forEach((education, i) => {
     if (education.degree_title === null) warnings.push(`education ${i + 1}: dates without a degree`);
   });
@@ -59,7 +64,11 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
   const body = [...entry.body];
   const ctx = { catalogs, lang: doc.language };
   // "Degree⇥dates" / "School, City" (or the school with the dates, the degree under it).
-  if (degree === null && school === null && readNextLine(body[0], 'degree', ctx) !== null) degree = body.shift()!.trim();
+  const nextDegree = readNextLine(body[0], 'degree', ctx);
+  if (degree === null && school === null && nextDegree !== null) {
+    degree = nextDegree;
+    body.shift();
+  }
   if (school === null && degree !== null) {
     const next = readNextLine(body[0], 'school', ctx);
     if (next !== null) {
@@ -67,9 +76,11 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
       body.shift();
     } else {
       const headSchool = readNextLine(degree, 'school', ctx);
-      if (headSchool !== null && readNextLine(body[0], 'degree', ctx) !== null) {
+      const underDegree = readNextLine(body[0], 'degree', ctx);
+      if (headSchool !== null && underDegree !== null) {
         school = headSchool;
-        degree = body.shift()!.trim();
+        degree = underDegree;
+        body.shift();
       }
     }
   }

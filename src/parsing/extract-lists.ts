@@ -13,6 +13,7 @@
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { fold } from '../text/fold.js';
 import { isCertificateTitle } from './certificate-titles.js';
+import { readCellTable } from './cell-per-line-tables.js';
 import { findEntryDates } from './entry-dates.js';
 import { cleanItem, listItems } from './list-items.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
@@ -31,6 +32,11 @@ export function isCertificateLine(line: ResumeLine): boolean {
 
 /** The year after a name: "(2021)", ", 2020", " – 2019". */
 const TRAILING_YEAR = /\s*(?:\((?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/u;
+/** The year before a name, as a dated list writes it: "2022 AFGSU niveau 2", "2019 – PMP". */
+const LEADING_YEAR = /^(?:19|20)\d\d\s*(?:[:–—-]\s*)?(?=\p{L})/u;
+const YEAR_CELL = /^\s*(?:19|20)\d\d\s*$/;
+/** "Certificates: Bloomberg Market Concepts (2023), Excel Skills for Business (2022)": a dated name ends an item. */
+const DATED_ITEM_END = /(?<=\((?:19|20)\d\d\)),\s*/u;
 
 export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCatalogs): StepResult<string[]> {
   const out: string[] = [];
@@ -38,9 +44,17 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
   // A resume without headings: the lines that name a well-known certificate, whole.
   if (blocks.length === 0) blocks.push(doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind)).flatMap((s) => s.lines.filter(isCertificateLine)));
   for (const lines of blocks) {
-    for (const item of listItems(lines, { commas: false })) {
-      // A table row "Name⇥Issuer⇥Year": the name is the first cell.
-      const name = item.split('\t')[0]!.replace(TRAILING_YEAR, '').trim();
+    // "Certificate" / "Issued by" / "Year" / "First Aid Level 1" / "Example Ambulance" / "2022": a
+    // table given one cell per line; the name is the first cell of each row.
+    const table = readCellTable(lines, certificateColumn);
+    if (table !== null) {
+      for (const row of table.rows) if (row.cells[0] !== undefined && !out.includes(row.cells[0])) out.push(row.cells[0]);
+      continue;
+    }
+    for (const item of listItems(lines, { commas: false }).flatMap((i) => i.split(DATED_ITEM_END))) {
+      // A table row "Name⇥Issuer⇥Year" or "Year⇥Name": the name is the first cell that is no year.
+      const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
+      const name = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
       if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name) && !out.includes(name)) out.push(name);
     }
   }
@@ -67,7 +81,13 @@ function certificatesAmongDegrees(doc: ResumeDocument, catalogs: ParsingCatalogs
 }
 
 /** The column titles of a certificates table ("Course / Certificate", "Provider", "Year"). */
-const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite)\s*(?:\/\s*|$))+$/;
+const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issued by|awarded by|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite)\s*(?:\/\s*|$))+$/;
+function certificateColumn(title: string): 'dates' | 'other' | null {
+  const folded = fold(title).trim();
+  if (!COLUMN_TITLE.test(folded)) return null;
+  return /^(?:year|date|annee)\b/.test(folded) ? 'dates' : 'other';
+}
+
 /** Words of a certificate's name, which an issuer's name alone lacks. */
 const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|course|training|formation|programme|licen[cs]e|practitioner|foundation|provider|qualification|habilitation|caces|module|exam\w*|member|fellow|chartered|charter\w*|holder|registered|accredited)\b/;
 

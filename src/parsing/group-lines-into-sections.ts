@@ -9,6 +9,7 @@
  */
 import { findDateRanges } from '../text/dates.js';
 import { headingOf, headNounKind, isLetterSpaced } from '../text/find-sections.js';
+import { isCertificationsHeading } from './certification-headings.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -55,9 +56,16 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       continue;
     }
     const open = sections[sections.length - 1]!;
+    // "PROFESSIONAL QUALIFICATIONS / CERTIFICATIONS", "Formations complémentaires" under the degrees
+    // or the jobs: the certificates that follow are no entries of the section above.
+    if (sections.length > 1 && isCertificationsHeading(line.text)) {
+      sections.push({ kind: 'certifications', heading: line.text, lines: [] });
+      continue;
+    }
     // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped.
     if (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading)) {
       open.heading = `${open.heading} ${line.text}`;
+      if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
       continue;
     }
     // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
@@ -68,7 +76,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
     if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
-      sections.push({ kind: headNounKind(line.text) ?? 'other', heading: line.text, lines: [] });
+      sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
@@ -77,6 +85,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {
+  // "TRAINING & CERTIFICATES", "Formations courtes": the table's "training", "formations" name degrees.
+  if ((kind === 'education' || kind === 'other' || kind === 'profile') && isCertificationsHeading(folded)) return 'certifications';
   // "C O M P E T E N C E S": the words of a letter-spaced heading, spaces dropped.
   const words = (isLetterSpaced(folded.toUpperCase()) ? folded.replace(/\s+/g, '') : folded).replace(/^[^a-z]+/, '');
   // British resumes list their degrees under "Qualifications".
@@ -106,8 +116,10 @@ function capitalsLine(text: string): boolean {
 
 /** A short styled line: bold and larger, or capitals and bold or larger; no sentence, no date. */
 function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
-  const words = line.text.split(/\s+/).length;
-  if (words > 4 || line.text.length > 40) return false;
+  // "NATIONAL YOUTH SERVICE CORPS (NYSC)": the acronym in parentheses repeats the words before it.
+  const bare = line.text.replace(/\s*\(\p{Lu}{2,8}\)/gu, '');
+  const words = bare.split(/\s+/).length;
+  if (words > 4 || bare.length > 40) return false;
   if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;
   const capitals = capitalsLine(line.text);
   const larger = line.fontSize > bodyFontSize * 1.1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degreeType } from '../../../src/parsing/degree-levels.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { readNextLine } from '../../../src/parsing/education-next-line.js';
 import { extractCertifications } from '../../../src/parsing/extract-lists.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
@@ -110,6 +111,23 @@ describe('extractEducations: the line under a dated degree line', () => {
     const doc = sectionDocument('education', ['University of Northbridge\t2010 – 2013', 'BSc Mathematics'], 'en');
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'BSc Mathematics', school_name: 'University of Northbridge' });
   });
+
+  it('reads a degree with its subjects after a colon on the next line, not another label', () => {
+    const ctx = { catalogs: cats(), lang: 'en' as const };
+    expect(readNextLine('A-levels: Mathematics (A), Economics (B)\tExampleton', 'degree', ctx)).toBe('A-levels: Mathematics (A), Economics (B)');
+    expect(readNextLine('Prize: best project of the year', 'degree', ctx)).toBeNull();
+    expect(readNextLine('A-levels: Mathematics (A)', 'school', ctx)).toBeNull();
+  });
+
+  it('reads a degree with its subjects after a colon under the school, its town cell cut off', () => {
+    const doc = sectionDocument('education', [
+      'University of Northbridge\tSep 2021 – Jun 2024',
+      'BSc (Hons) Economics\tLeeds',
+      'Example Sixth Form College\tSep 2019 – Jun 2021',
+      'A-levels: Mathematics (A), Economics (B)\tLeeds',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[1]).toMatchObject({ degree_title: 'A-levels: Mathematics (A), Economics (B)', school_name: 'Example Sixth Form College' });
+  });
 });
 
 describe('extractEducations: labelled fields', () => {
@@ -214,6 +232,108 @@ describe('extractEducations: certificates among the degrees', () => {
     ]);
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['NVQ Level 2 in Professional Cookery']);
     expect(extractCertifications(doc, cats()).value).toEqual(['Food Hygiene Level 2 – Example Training Ltd', 'CACES R489 catégorie 3', 'COREN registered']);
+  });
+});
+
+describe('extractEducations: a certificates heading beside or under the degrees', () => {
+  it('reads no degree under "Training & Certificates" nor under a certificates sub-heading', () => {
+    const doc = makeResumeDocument([
+      '# Sam Doe',
+      '## EDUCATION',
+      '2012 – 2015\tUniversity of Example',
+      'BSc (Hons) Geography',
+      '## TRAINING & CERTIFICATES',
+      'ILM Level 3 Certificate in Leadership (2019)',
+      '## ÉTUDES',
+      '2010\tBaccalauréat général – Lycée Exemple',
+      'Formations complémentaires',
+      '2021 Formation Humanitude (4 jours)',
+      'PROFESSIONAL QUALIFICATIONS / CERTIFICATIONS',
+      'Associate, Example Institute of Bankers (AEIB) – 2020',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['BSc (Hons) Geography', 'Baccalauréat général']);
+    expect(extractCertifications(doc, cats()).value).toEqual([
+      'ILM Level 3 Certificate in Leadership',
+      'Formation Humanitude (4 jours)',
+      'Associate, Example Institute of Bankers (AEIB)',
+    ]);
+  });
+
+  it('keeps a certificate degree in the singular and a skill naming certificates as entries', () => {
+    const doc = makeResumeDocument(['# Sam Doe', '## Education', 'Certificate in Project Management', 'University of Example\t2014', '## Skills', 'Issuing certificates of compliance']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Certificate in Project Management']);
+    expect(extractCertifications(doc, cats()).value).toEqual([]);
+  });
+});
+
+describe('extractEducations: schools and qualifications written as two lists', () => {
+  it('pairs each school with the qualification obtained the year it was left', () => {
+    const doc = makeResumeDocument([
+      '# Ada Obi',
+      '## INSTITUTIONS ATTENDED WITH DATES',
+      '2011 – 2015\tExample State University, Example City',
+      '2005 – 2011\tExample Model College, Example Town',
+      '## EDUCATIONAL QUALIFICATIONS OBTAINED WITH DATES',
+      '2015\tB.Sc. Accounting',
+      '2011\tSenior School Certificate (SSCE)',
+    ]);
+    const read = extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.start_date, e.end_date]);
+    expect(read).toEqual([
+      ['B.Sc. Accounting', 'Example State University', '2011-01-01', '2015-12-31'],
+      ['Senior School Certificate (SSCE)', 'Example Model College', '2005-01-01', '2011-12-31'],
+    ]);
+  });
+});
+
+describe('extractEducations: a degree wrapped in a narrow column', () => {
+  it('joins a line that ends unfinished with the next', () => {
+    const doc = sectionDocument('education', [
+      'Mastère Développement Web (titre',
+      'RNCP niv. 7)',
+      'Exemple Campus · 2020 – 2022',
+      'Licence pro Métiers de',
+      "l'informatique – Applications web",
+      'IUT Exemple · 2020',
+    ], 'fr');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Mastère Développement Web (titre RNCP niv. 7)', 'Exemple Campus'],
+      ["Licence pro Métiers de l'informatique", 'IUT Exemple'],
+    ]);
+  });
+
+  it('leaves a long description line that ends so apart from the school line under the degree', () => {
+    const doc = sectionDocument('education', ['2016\tCFC de cuisinier', 'École professionnelle de Montreux (EPM) · moyenne finale 5,3 · 2e place au concours des', 'apprentis cuisiniers'], 'fr');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'CFC de cuisinier', school_name: 'École professionnelle de Montreux (EPM)' });
+  });
+});
+
+describe('extractEducations: a table given one cell per line', () => {
+  it('reads the rows by their year, wrapped cells joined, the grade after the year left out', () => {
+    const doc = sectionDocument('education', [
+      'Degree / Exam',
+      'Institute',
+      'Board / University',
+      'Year',
+      'Percentage /',
+      'CGPA',
+      'B.E. (Mechanical',
+      'Engineering)',
+      'Example College of',
+      'Engineering, Pune',
+      'Example State',
+      'University',
+      '2021',
+      '8.42 CGPA',
+      'H.S.C. (12th)',
+      'Example Junior College, Pune',
+      'Example State Board',
+      '2017',
+      '78.46 %',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.E. (Mechanical Engineering)', 'Example College of Engineering, Pune', '2021-12-31'],
+      ['H.S.C. (12th)', 'Example Junior College, Pune', '2017-12-31'],
+    ]);
   });
 });
 

@@ -58,6 +58,49 @@ describe('extractCertifications: what a certificates block holds besides names',
   });
 });
 
+describe('extractCertifications: dated lists and label lines', () => {
+  it('reads the name after a year cell and splits a label line after each dated name', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Skills',
+      'Technical: Excel, SQL',
+      'Certificates: Example Market Concepts (2023), Spreadsheet Skills for Business – Example Academy (2022)',
+      '## Certifications',
+      '2022\tAFGSU niveau 2',
+      '2019 – Sauveteur secouriste du travail',
+    ]);
+    expect(extractCertifications(doc).value).toEqual([
+      'Example Market Concepts',
+      'Spreadsheet Skills for Business – Example Academy',
+      'AFGSU niveau 2',
+      'Sauveteur secouriste du travail',
+    ]);
+  });
+});
+
+describe('extractCertifications: a table given one cell per line', () => {
+  it('takes the first cell of each row, the issuer and the year left out', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certificates', 'Certificate', 'Issued by', 'Year', 'Working at Heights', 'Example Training Centre', '2019', 'First Aid Level 1', 'Example Ambulance', '2022']);
+    expect(extractCertifications(doc).value).toEqual(['Working at Heights', 'First Aid Level 1']);
+  });
+});
+
+describe('extractCertifications: checks under a styled heading, an item wrapped after a dash', () => {
+  it('reads a letter-spaced "Registration & Checks" heading wrapped over two lines', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Skills',
+      'Vehicle checks',
+      'R E G I S T R AT I O N &',
+      'C H E C K S',
+      'Full Teacher Registration –',
+      'Example College of Teachers',
+      'Working With Children Check',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['Full Teacher Registration – Example College of Teachers', 'Working With Children Check']);
+  });
+});
+
 describe('extractInterests', () => {
   it('splits the items of the interests section', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Centres d’intérêt', 'Randonnée, couture, bénévolat associatif.']);

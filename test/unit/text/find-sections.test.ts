@@ -120,7 +120,16 @@ describe('headingOf on letter-spaced capitals', () => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
 
-  it.each(['A B C D E', 'I T A L I A N', 'e d u c a t i o n', 'R T'])('%s is not a known heading', (line) => {
+  it.each([
+    ['S c olar ité', 'education'],
+    ['C erti f i c at ion s', 'certifications'],
+    ['E xp é ri e nce de tr ava il', 'experience'],
+    ['L an gu e s', 'languages'],
+  ])('%s, spaced at random by a text layer, is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['A B C D E', 'I T A L I A N', 'e d u c a t i o n', 'R T', 'A c t i v e listener'])('%s is not a known heading', (line) => {
     expect(headingOf(line)).toBeNull();
   });
 });

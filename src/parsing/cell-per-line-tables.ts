@@ -1,0 +1,75 @@
+/**
+ * A table whose text layer gives one cell per line (a PDF table read as plain text, slides):
+ * "Qualification" / "Institution" / "Year" / "Grade 12" / "Example Secondary School, Soweto" /
+ * "2008" / … The column titles come first, one per line (a title ending with "/" goes on the next
+ * line: "Percentage /" / "CGPA"); then each row ends at its year, alone on its line, followed by
+ * as many cells as there are columns after the year column (a grade). Inside a row, a cell
+ * wrapped over lines is joined back when a line ends unfinished (open parenthesis, comma, link
+ * word) or the next starts in lower case, with a closing parenthesis, or is one word.
+ */
+import type { ResumeLine } from './resume-document.js';
+
+export interface CellRow {
+  /** Cells before the year column, in order. */
+  cells: string[];
+  year: string;
+  /** Cells after the year column (grades). */
+  after: string[];
+}
+
+export interface CellTable<R extends string> {
+  /** Column roles before the year column, in order. */
+  columns: R[];
+  rows: CellRow[];
+}
+
+const YEAR_ALONE = /^\s*((?:19|20)\d\d)\s*$/;
+const GOES_ON = /(?:\([^)]*|\b(?:de|du|des|of|in|and|et|en|for|&)|[,/–—-])\s*$/iu;
+
+/**
+ * The table at the start of `lines`, when they open with two or more column titles of which one
+ * is `dates`; null otherwise. `roleOf` names a title's column (null: no title).
+ */
+export function readCellTable<R extends string>(lines: readonly ResumeLine[], roleOf: (title: string) => R | null): CellTable<Exclude<R, 'dates'>> | null {
+  const roles: R[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    let title = lines[i]!.text.trim();
+    let next = i + 1;
+    while (title.endsWith('/') && next < lines.length) title = `${title} ${lines[next++]!.text.trim()}`;
+    const role = roleOf(title.replace(/\s*\/\s*$/, ''));
+    if (role === null || title.includes('\t')) break;
+    // "Year" / "Completed": one column whose title wrapped.
+    if (!(role === 'dates' && roles[roles.length - 1] === 'dates')) roles.push(role);
+    i = next;
+  }
+  const at = roles.indexOf('dates' as R);
+  if (roles.length < 2 || at < 0) return null;
+  const columns = roles.slice(0, at) as Array<Exclude<R, 'dates'>>;
+  const afterCount = roles.length - at - 1;
+  const rows: CellRow[] = [];
+  let pending: string[] = [];
+  for (; i < lines.length; i++) {
+    const text = lines[i]!.text.trim();
+    const year = YEAR_ALONE.exec(text);
+    if (!year) {
+      pending.push(text);
+      continue;
+    }
+    const after = lines.slice(i + 1, i + 1 + afterCount).map((l) => l.text.trim()).filter((t) => /\d/.test(t) && t.split(/\s+/).length <= 3);
+    i += after.length;
+    rows.push({ cells: joinWrapped(pending), year: year[1]!, after });
+    pending = [];
+  }
+  return rows.length > 0 ? { columns, rows } : null;
+}
+
+function joinWrapped(lines: readonly string[]): string[] {
+  const cells: string[] = [];
+  for (const line of lines) {
+    const last = cells[cells.length - 1];
+    if (last !== undefined && (GOES_ON.test(last) || /^[\p{Ll})]/u.test(line) || /^\S+$/u.test(line))) cells[cells.length - 1] = `${last} ${line}`;
+    else cells.push(line);
+  }
+  return cells;
+}
