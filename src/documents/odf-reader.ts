@@ -5,8 +5,9 @@
  * document text (notes, annotations, tracked deletions, forms) are skipped.
  */
 import { imageMime, odfLengthToPt, pushUnique } from './office-common.js';
+import { ShapeRow, type Box } from './shape-rows.js';
 import { SyntheticLayout, type Segment } from './synthetic-layout.js';
-import { attr, childElements, descendants, type XmlElement } from './xml.js';
+import { attr, childElements, descendants, firstChild, type XmlElement } from './xml.js';
 import type { ZipArchive } from './zip.js';
 import type { EmbeddedImage } from './types.js';
 
@@ -47,6 +48,28 @@ export class OdfReader {
         parent: attr(style, 'parent-style-name') ?? undefined,
       });
     }
+  }
+
+  /**
+   * A slide's shapes in order; positioned one-paragraph text frames side by side make one line
+   * (ShapeRow: a slide converted from a PDF has a frame per run of text).
+   */
+  readSlide(slide: XmlElement): void {
+    const row = new ShapeRow(this.layout);
+    for (const el of childElements(slide)) {
+      const box = el.name === 'frame' ? frameBox(el) : null;
+      const textBox = box ? firstChild(el, 'text-box') : undefined;
+      const blocks = textBox ? childElements(textBox) : [];
+      const p = blocks.length === 1 && (blocks[0]!.name === 'p' || blocks[0]!.name === 'h') && descendants(blocks[0]!, 'frame').length === 0 ? blocks[0]! : null;
+      if (box && p) {
+        row.add(box, this.inlineLines(p, this.styleOf(p)));
+        continue;
+      }
+      if (!SKIPPED.has(el.name) && textOf(el).trim() === '' && descendants(el, 'image').length === 0) continue;
+      row.flush();
+      this.readBlocks({ ...slide, children: [el] });
+    }
+    row.flush();
   }
 
   readBlocks(container: XmlElement, indent = 0, dedupe?: Set<string>): void {
@@ -235,4 +258,16 @@ function tableRows(table: XmlElement): XmlElement[] {
   };
   walk(table);
   return out;
+}
+
+/** A frame's position and size in points (svg:x, svg:y, svg:width, svg:height); null without them. */
+function frameBox(frame: XmlElement): Box | null {
+  const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((a) => attr(frame, a));
+  if (x === null || y === null || width === null || height === null) return null;
+  return { x: odfLengthToPt(x), y: odfLengthToPt(y), width: odfLengthToPt(width), height: odfLengthToPt(height) };
+}
+
+/** Every text node under an element. */
+function textOf(el: XmlElement): string {
+  return el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('');
 }

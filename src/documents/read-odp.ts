@@ -21,7 +21,7 @@ export function readOdp(bytes: Uint8Array, limits: ReadLimits): ReadResult {
   if (slides.length > limits.maxPages) reader.warnings.push(`only the first ${limits.maxPages} of ${slides.length} slides read`);
   slides.slice(0, limits.maxPages).forEach((slide, i) => {
     if (i > 0) reader.layout.newPage();
-    reader.readBlocks(slide);
+    reader.readSlide(slide);
   });
   return { type: 'odp', pages: reader.layout.pages(), images: reader.images, links: reader.links, annotations: [], warnings: reader.warnings };
 }

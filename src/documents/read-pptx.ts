@@ -4,7 +4,8 @@
  * row. Hyperlinks (`a:hlinkClick`) are recorded, pictures collected from the slide relationships.
  */
 import { emuToPt, imageMime, pushUnique, readRelationships, type Relationship } from './office-common.js';
-import { DEFAULT_FONT_SIZE, SyntheticLayout, type Segment } from './synthetic-layout.js';
+import { ShapeRow, type Box } from './shape-rows.js';
+import { SyntheticLayout, type Segment } from './synthetic-layout.js';
 import { attr, childElements, prefixedAttr, descendants, firstChild, parseXml, type XmlElement } from './xml.js';
 import { openZip } from './zip.js';
 import { DocumentError, type EmbeddedImage, type ReadLimits, type ReadResult } from './types.js';
@@ -61,7 +62,7 @@ function readShapes(tree: XmlElement, ctx: SlideContext): void {
   for (const shape of childElements(tree)) {
     if (shape.name === 'sp' || shape.name === 'cxnSp') {
       const body = firstChild(shape, 'txBody');
-      if (body) row.add(shapeBox(shape), body);
+      if (body) row.add(shapeBox(shape), childElements(body, 'p').flatMap((p) => paragraphLines(p)));
       continue;
     }
     row.flush();
@@ -78,13 +79,6 @@ function readShapes(tree: XmlElement, ctx: SlideContext): void {
   row.flush();
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** The shape's frame in points (`a:xfrm`), null when it has none. */
 function shapeBox(shape: XmlElement): Box | null {
   const xfrm = descendants(shape, 'xfrm')[0];
@@ -92,64 +86,6 @@ function shapeBox(shape: XmlElement): Box | null {
   const ext = xfrm ? firstChild(xfrm, 'ext') : undefined;
   if (!off || !ext) return null;
   return { x: emuToPt(attr(off, 'x')), y: emuToPt(attr(off, 'y')), width: emuToPt(attr(ext, 'cx')), height: emuToPt(attr(ext, 'cy')) };
-}
-
-/**
- * Text boxes of one line side by side make one line, as on the page: a slide converted from a PDF
- * has a box per run of text, so a capital set larger than the rest ("A" + "ISHA"), a date set
- * right of its title, or the words of a justified line are boxes of their own. Boxes that share
- * most of their height, left to right, join: glued when they touch, a space or a tab apart.
- */
-class ShapeRow {
-  private box: Box | null = null;
-  private segments: Segment[] = [];
-
-  constructor(private readonly layout: SyntheticLayout) {}
-
-  add(box: Box | null, body: XmlElement): void {
-    const lines = childElements(body, 'p').flatMap((p) => paragraphLines(p)).filter((segments) => segments.some((s) => s.text.trim() !== ''));
-    if (box === null || lines.length !== 1) {
-      this.flush();
-      for (const segments of lines) this.layout.addLine({ segments });
-      return;
-    }
-    const segments = lines[0]!;
-    if (this.box !== null && sameRow(this.box, box)) {
-      const gap = box.x - (this.box.x + this.box.width);
-      const em = Math.max(...segments.map((s) => s.fontSize ?? DEFAULT_FONT_SIZE));
-      const spaced = /\s$/.test(this.segments[this.segments.length - 1]?.text ?? '') || /^\s/.test(segments[0]?.text ?? '');
-      // The layout places items by their characters: four spaces are a gap that reads as a tab.
-      const separator = gap > em ? '    ' : gap > em * 0.25 && !spaced ? ' ' : '';
-      if (separator !== '') this.segments.push({ text: separator });
-      this.segments.push(...segments);
-      this.box = { x: this.box.x, y: Math.min(this.box.y, box.y), width: box.x + box.width - this.box.x, height: Math.max(this.box.y + this.box.height, box.y + box.height) - Math.min(this.box.y, box.y) };
-      return;
-    }
-    this.flush();
-    this.box = box;
-    this.segments = [...segments];
-  }
-
-  flush(): void {
-    if (this.segments.length > 0) this.layout.addLine({ segments: this.segments });
-    this.box = null;
-    this.segments = [];
-  }
-}
-
-/** Left to right, and most of the smaller box's height inside the other's. */
-function sameRow(a: Box, b: Box): boolean {
-  if (b.x < a.x + a.width * 0.5) return false;
-  const overlap = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return overlap >= Math.min(a.height, b.height) * 0.6;
-}
-
-function readTextBody(body: XmlElement, layout: SyntheticLayout): void {
-  for (const p of childElements(body, 'p')) {
-    for (const segments of paragraphLines(p)) {
-      if (segments.some((s) => s.text.trim() !== '')) layout.addLine({ segments });
-    }
-  }
 }
 
 function paragraphLines(p: XmlElement): Segment[][] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPptx } from '../../../src/documents/read-pptx.js';
 import { DEFAULT_READ_LIMITS } from '../../../src/documents/types.js';
+import { toResumeLines } from '../../../src/parsing/to-resume-lines.js';
 import { pptx } from './office-builders.js';
 
 describe('readPptx', () => {
@@ -20,12 +21,7 @@ describe('readPptx', () => {
       box(48, 116, 87, 12, 'University of Example', 10.6), box(458, 116, 89, 12, 'Sep 2021 – Jun 2024', 10.6),
       box(48, 129, 242, 12, 'BSc (Hons) Economics', 10.6),
     ].join('');
-    const lines = (() => {
-      const items = readPptx(pptx([[]], [tree]), DEFAULT_READ_LIMITS).pages[0]!.items;
-      const rows = new Map<number, string[]>();
-      for (const i of items) rows.set(i.y, [...(rows.get(i.y) ?? []), i.text]);
-      return [...rows.values()].map((r) => r.join('|'));
-    })();
-    expect(lines).toEqual(['A|NN| L|EE', 'University of Example|Sep 2021 – Jun 2024', 'BSc (Hons) Economics']);
+    const lines = toResumeLines(readPptx(pptx([[]], [tree]), DEFAULT_READ_LIMITS).pages).map((l) => l.text);
+    expect(lines).toEqual(['ANN LEE', 'University of Example\tSep 2021 – Jun 2024', 'BSc (Hons) Economics']);
   });
 });
