@@ -177,6 +177,12 @@ export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' |
   return splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang).parts.length;
 }
 
+/** One part and a place, nothing else: "Exemple Telecom, Montréal (QC)". */
+export function isNameWithPlace(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): boolean {
+  const head = splitHead([{ text, bold: false, onDatesLine: false }], catalogs, lang);
+  return head.parts.length === 1 && head.place !== null;
+}
+
 interface Piece {
   text: string;
   start: number;

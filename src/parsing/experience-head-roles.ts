@@ -3,8 +3,9 @@
  * [feature, weight] (STYLE principle 4, after open-resume's feature sets). The title is the part
  * with the best title score; the company the best of the rest by company score.
  */
+import { fold } from '../text/fold.js';
 import type { HeadPart } from './entry-parts.js';
-import { COMPANY_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 
 export interface RoleContext {
@@ -14,7 +15,18 @@ export interface RoleContext {
 
 type Feature = [(part: HeadPart, ctx: RoleContext) => boolean, number];
 
-const looksLikeJob = (p: HeadPart, ctx: RoleContext) => ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/**
+ * "Customer Adviser (part-time, whilst at university)": a remark in parentheses is no part of the
+ * name; "Exemple BTP (groupe Exemple Construction)" names a group, with capitals, and stays.
+ */
+const named = (p: HeadPart) => fold(p.text.replace(/\((?![^()]*\b\p{Lu})[^()]*\)/gu, ' '));
+/** "SOLVAY S.A.", "Exemple N.V.": a legal form written with dots. */
+const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.a|pvt)\.?(?=\s|,|$)/;
+const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
+const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
+  (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */
+const sharesLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && q.line === p.line);
 const someOtherNotBold = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && !q.bold);
 
 export const TITLE_FEATURES: Feature[] = [
@@ -25,20 +37,21 @@ export const TITLE_FEATURES: Feature[] = [
   [(p) => p.role === 'title', 4],
   [(p) => p.role === 'company', -4],
   [looksLikeJob, 2],
-  [(p) => COMPANY_WORDS.test(p.folded), -3],
+  [namesOrganisation, -3],
   // A bold line over plain ones is the title in stacked layouts.
   [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 1],
   // "Company — City" / "Title · dates": the title shares the line of the dates.
   [(p, ctx) => p.onDatesLine && ctx.parts.some((q) => !q.onDatesLine), 0.5],
   // "Title, Company, City": a part just before the place is the employer.
-  [(p) => p.beforePlace, -1],
+  // Alone on its line ("Customer Assistant⇥Leeds"), the place says nothing of the part.
+  [(p, ctx) => p.beforePlace && sharesLine(p, ctx), -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
 ];
 
 export const COMPANY_FEATURES: Feature[] = [
   [(p) => p.role === 'company', 4],
   [(p) => p.role === 'title', -4],
-  [(p) => COMPANY_WORDS.test(p.folded), 3],
+  [namesOrganisation, 3],
   [(p) => p.beforePlace, 1],
   // "Title, Department⇥dates" / "Employer Ltd (Brand)": the employer has a line of its own.
   [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],

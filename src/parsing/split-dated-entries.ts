@@ -17,7 +17,7 @@ import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
 import { labelledForm } from './labelled-entries.js';
-import { COMPANY_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -49,6 +49,8 @@ export interface SplitOptions {
    * : …", "Employer⇥…") are read, and a lone year after a first entry dated by a range is no job.
    */
   jobs?: boolean;
+  /** A name and its place, nothing else ("Exemple Telecom, Montréal (QC)"): an employer's line. */
+  nameWithPlace?: (text: string) => boolean;
 }
 
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
@@ -126,7 +128,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
-      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
+      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!, options)) {
         current!.heads.push(line);
       } else pending.push(line);
       continue;
@@ -161,6 +163,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
+      // "Exemple Bank Plc – Branch, City" / "Relationship Officer, Retail Banking⇥dates": a line naming
+      // an organisation right above a dated line that names a role is its employer.
+      else if (taken.length === 0 && missing === 0 && above && headLike(above) && layout?.before !== false && COMPANY_WORDS.test(above.folded) && !ROLE_WORDS.test(above.folded) && ROLE_WORDS.test(line.folded)) taken.push(above);
       // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
       // employer in capitals right above the head lines (a place between) is still their employer.
       let k = pending.length - taken.length - 1;
@@ -208,11 +213,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
 /**
  * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
  * under a complete dated line is its employer when set apart by its style (bold under plain) or
- * when it names an organisation in a few words.
+ * when it names an organisation in a few words, or a name and its place ("Exemple Telecom, Montréal").
  */
-function employerBelow(line: EntryLine, dated: EntryLine): boolean {
+function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
-  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded);
+  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
 }
 
 /** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */

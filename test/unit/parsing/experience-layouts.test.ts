@@ -196,6 +196,66 @@ describe('an employer line under a complete dated line', () => {
   });
 });
 
+describe('which head part is the title', () => {
+  it('reads the title by its role noun, the place beside it saying nothing ("Company⇥dates" / "Title⇥City")', () => {
+    const doc = sectionDocument('experience', [
+      'Example Stores\tSep 2021 – Present',
+      'Customer Assistant (part-time, 16 hrs/week)\tLeeds',
+      'Work checkouts, online order picking and the customer service desk; trained 6 new starters.',
+      'Example Coffee\tJul 2019 – Aug 2021',
+      'Barista (weekends and holidays)\tHuddersfield',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Customer Assistant (part-time, 16 hrs/week)', 'Example Stores', '2021-09-01', null],
+      ['Barista (weekends and holidays)', 'Example Coffee', '2019-07-01', '2021-08-31'],
+    ]);
+  });
+
+  it('leaves a remark in parentheses out of the organisation words, not a group named in capitals', () => {
+    const en = sectionDocument('experience', ['Example Retail Ltd – Bristol', 'Customer Adviser (part-time, whilst at university)', 'October 2006 – August 2009'], 'en');
+    expect(rows(en).map((r) => r.slice(0, 2))).toEqual([['Customer Adviser (part-time, whilst at university)', 'Example Retail Ltd']]);
+    const fr = sectionDocument('experience', ['TRAVAUX EXEMPLE (groupe Exemple Construction)\tMarseille (13)', 'Conducteur de travaux adjoint — septembre 2003 – février 2008']);
+    expect(rows(fr).map((r) => r.slice(0, 2))).toEqual([['Conducteur de travaux adjoint', 'TRAVAUX EXEMPLE (groupe Exemple Construction)']]);
+  });
+
+  it('reads a legal form written with dots as an employer ("EXEMPLE S.A.")', () => {
+    const doc = sectionDocument('experience', ['09/2017 – aujourd’hui\tEXEMPLE S.A. – Bruxelles', 'Assistante de direction du directeur financier', 'Gestion de l’agenda du directeur financier et de deux directeurs.']);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Assistante de direction du directeur financier', 'EXEMPLE S.A.']]);
+  });
+});
+
+describe('an employer line beside a "Title, Department⇥dates" line', () => {
+  it('takes the organisation line above a dated role line', () => {
+    const doc = sectionDocument('experience', [
+      'Example Bank Plc – Marina Branch, Lagos',
+      'Relationship Officer, Retail Banking\t|\tJanuary 2019 – May 2021',
+      'Duties/Achievements:',
+      'Managed 240 retail customers; mobilised new deposits in 2020 across the branch network.',
+      'Example Bank Plc – Marina Branch, Lagos',
+      'Customer Service Officer\t|\tMarch 2017 – December 2018',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Relationship Officer', 'Example Bank Plc — Marina Branch', '2019-01-01', '2021-05-31'],
+      ['Customer Service Officer', 'Example Bank Plc — Marina Branch', '2017-03-01', '2018-12-31'],
+    ]);
+  });
+
+  it('takes "Name, City" below the dated role line as its employer', () => {
+    const doc = sectionDocument('experience', [
+      'Technicien en soutien informatique, niveau 2\tJuin 2021 à aujourd’hui',
+      'Centre Exemple de santé, Montréal (QC)',
+      'Résolution d’environ 35 billets par semaine escaladés par le centre de services.',
+      'Agent de soutien technique, niveau 1\tAoût 2019 à mai 2021',
+      'Exemplotron, Montréal (QC)',
+      'Soutien bilingue français-anglais ; passage au télétravail en mars 2020.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Technicien en soutien informatique', 'Centre Exemple de santé'],
+      ['Agent de soutien technique', 'Exemplotron'],
+    ]);
+  });
+});
+
 describe('an employer over several roles', () => {
   it('takes the name in capitals, not the branch written under it, as the employer', () => {
     const doc = sectionDocument('experience', ['EXEMPLE BÂTIMENT SUD', 'Agence Provence – Marseille (13)', 'Conducteur de travaux principal — avril 2019 – aujourd’hui']);
