@@ -13,6 +13,7 @@
  * lines before it as it lacks parts (title, company: two in all). Lines wrapped by the layout are
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
+import { parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
@@ -319,8 +320,11 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
   // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
   if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
-  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019".
-  return /\d{4}\s*[-–—]$/.test(prev.text) && /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "… — May 2019 – Aug" / "2019".
+  if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+  const month = /\d{4}\s*[-–—]\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
+  const year = /^(?:19|20)\d\d\b/.exec(text);
+  return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;
 }
 
 /** Shorter than this, the text column's line has not reached the column's edge: it was not wrapped. */

@@ -25,6 +25,9 @@ describe('section headings', () => {
     ['Langues et certifications', 'languages'],
     ['Expérience de travail', 'experience'],
     ['Autres informations', 'other'],
+    ['INDUSTRIAL TRAINING', 'experience'],
+    ['Internships', 'experience'],
+    ['NATIONAL YOUTH SERVICE CORPS (NYSC)', 'experience'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -253,6 +256,38 @@ describe('an employer line beside a "Title, Department⇥dates" line', () => {
       ['Technicien en soutien informatique', 'Centre Exemple de santé'],
       ['Agent de soutien technique', 'Exemplotron'],
     ]);
+  });
+});
+
+describe('lines a layout wraps or a form leaves unlabelled', () => {
+  it('joins the end of a range wrapped between its month and its year', () => {
+    const doc = sectionDocument('experience', ['Data Analytics Intern, Exemple Transport Authority — May 2019 – Aug', '2019', 'Cleaned and analysed tap-in data to profile peak-hour crowding.'], 'en');
+    expect(rows(doc)).toEqual([['Data Analytics Intern', 'Exemple Transport Authority', '2019-05-01', '2019-08-31']]);
+  });
+
+  it('dates a labelled block by the employer line above it, dates beside it or under it', () => {
+    const beside = sectionDocument('experience', ['1) Exemple Motors Ltd., Chakan, Pune\tJan 2023 – Till Date', 'Designation: Production Engineer', 'Roles & Responsibilities:', '2) Exemple Boilers Ltd., Pune\tJan 2022 – Dec 2022', 'Designation: Graduate Engineer Trainee (GET)'], 'en');
+    const under = sectionDocument('experience', ['1) Exemple Motors Ltd., Chakan, Pune', 'Jan 2023 – Till Date', 'Designation: Production Engineer', 'Roles & Responsibilities:', '2) Exemple Boilers Ltd., Pune', 'Jan 2022 – Dec 2022', 'Designation: Graduate Engineer Trainee (GET)'], 'en');
+    for (const doc of [beside, under]) {
+      expect(rows(doc)).toEqual([
+        ['Production Engineer', 'Exemple Motors Ltd.', '2023-01-01', null],
+        ['Graduate Engineer Trainee (GET)', 'Exemple Boilers Ltd.', '2022-01-01', '2022-12-31'],
+      ]);
+    }
+  });
+
+  it('reads the NYSC form: the place of primary assignment is the employer', () => {
+    const doc = sectionDocument('experience', [
+      'Batch / State:\t2015 Batch “C”, Federal Capital Territory (FCT), Abuja',
+      'Place of Primary\tExemple Bank Ltd, Garki Branch, Abuja',
+      'Assignment:',
+      'Period:\tNovember 2015 – October 2016',
+      'Position:\tCorps Member – Banking Operations',
+      'Duties:\tAccount opening and KYC documentation, cheque confirmation,',
+    ], 'en');
+    expect(rows(doc)).toEqual([['Corps Member – Banking Operations', 'Exemple Bank Ltd, Garki Branch', '2015-11-01', '2016-10-31']]);
+    const stacked = sectionDocument('experience', ['Batch / State:', '2015 Batch “C”, Abuja', 'Place of Primary', 'Assignment:', 'Exemple Bank Ltd, Garki Branch, Abuja', 'Period:', 'November 2015 – October 2016', 'Position:', 'Corps Member – Banking Operations'], 'en');
+    expect(rows(stacked)).toEqual([['Corps Member – Banking Operations', 'Exemple Bank Ltd, Garki Branch', '2015-11-01', '2016-10-31']]);
   });
 });
 
