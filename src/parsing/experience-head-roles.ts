@@ -25,6 +25,8 @@ const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.
 const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
 const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
   (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/** Several words opening in lower case: a description, not a name. */
+const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
 /** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */
 const sharesLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && q.line === p.line);
 const someOtherNotBold = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && !q.bold);
@@ -62,6 +64,11 @@ export const COMPANY_FEATURES: Feature[] = [
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.
   [(p) => p.text.length > 80, -2],
+  // "Conduite des travaux de gros œuvre d'une tour résidentielle…": a phrase, not a name.
+  [(p) => p.text.split(/\s+/).length > 8, -2],
+  // "Hôtel Exemple, Lausanne · restaurant gastronomique": words in lower case describe the
+  // employer; a name is written with a capital.
+  [describes, -3],
 ];
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
@@ -90,7 +97,11 @@ export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; com
  */
 function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext): HeadPart {
   if (company.line === title.line || company.role !== null) return company;
-  const line = ctx.parts.filter((p) => p.line === company.line);
+  // Up to a description in lower case ("… · restaurant gastronomique, brigade de 14").
+  const all = ctx.parts.filter((p) => p.line === company.line);
+  const cut = all.findIndex((p) => describes(p));
+  const line = cut < 0 ? all : all.slice(0, cut);
+  if (!line.includes(company)) return company;
   if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;
   // "EXEMPLE BTP — Agence Provence": the name in capitals is the employer, the rest its branch.
   const capitals = line.filter((p) => p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text));

@@ -13,7 +13,7 @@
  * lines before it as it lacks parts (title, company: two in all). Lines wrapped by the layout are
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
-import { parsePartialDate } from '../text/dates.js';
+import { isLoneDate, parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
@@ -104,6 +104,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
   let layout: { before: boolean; lines: number; styles?: Set<boolean> } | null = null;
+  /** Whether the section's first dates alone on their line open their entry. */
+  let onlyDatesFirst: boolean | null = null;
   const strays = (heads: EntryLine[]) => {
     // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
     if (current) current.body.push(...heads.map((h) => h.text));
@@ -138,7 +140,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     let heads: EntryLine[];
     let following = 0;
     let group: EntryLine | null = null;
-    const datesFirst = where === 'start' || (where === 'only' && pending.length === 0 && layout?.before !== true);
+    // One layout per section: once the first entry opens with its dates alone on their line, the
+    // later ones do too (the line above them is the end of a description, not their title).
+    const datesFirst: boolean = where === 'start' || (where === 'only' && (onlyDatesFirst === true || (pending.length === 0 && layout?.before !== true)));
+    if (where === 'only') onlyDatesFirst ??= datesFirst;
     if (datesFirst) {
       strays(pending);
       heads = [line];
@@ -290,7 +295,7 @@ interface Raw {
 /** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
 function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
-  for (const line of lines) {
+  for (const line of joinDateColumn(lines)) {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
@@ -312,6 +317,36 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
 }
 
+/**
+ * A date column beside the entries, its cells wrapped over the lines of the text column:
+ * "Mars 2020 –⇥Ingénieure travaux" / "à ce jour⇥Exemple BTP" → the whole range on the first line;
+ * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
+ * (a pill) stands for the range written under it, which goes up to its place.
+ */
+function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
+  const raws = lines.map((l) => ({ ...l }));
+  const cell = (r: ResumeLine) => (BULLET.test(r.text) ? null : /^([^\t]{1,24})\t(.*)$/s.exec(r.text));
+  for (let k = 0; k + 1 < raws.length; k++) {
+    const first = cell(raws[k]!);
+    const second = cell(raws[k + 1]!);
+    if (!first || !second) continue;
+    const [, date, rest] = first;
+    const [, nextDate, nextRest] = second;
+    if (/\d{4}\s*[-–—]$/.test(date!) && isLoneDate(fold(nextDate!))) {
+      raws[k]!.text = `${date} ${nextDate}\t${rest}`;
+      raws[k + 1]!.text = nextRest!;
+    } else if (/^(?:19|20)\d\d$/.test(date!.trim()) && nextDate!.includes(date!.trim()) && /[-–—]$/.test(nextDate!.trim())) {
+      // The range under the pill, its end maybe on the line after ("05.2021 –" / "aujourd'hui").
+      const third = raws[k + 2] ? cell(raws[k + 2]!) : null;
+      const end = third && isLoneDate(fold(third[1]!)) ? third : null;
+      raws[k]!.text = `${nextDate}${end ? ` ${end[1]}` : ''}\t${rest}`;
+      raws[k + 1]!.text = nextRest!;
+      if (end) raws[k + 2]!.text = end[2]!;
+    }
+  }
+  return raws;
+}
+
 function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A bullet item goes on under its text, or on a line starting in lower case.
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
@@ -320,8 +355,9 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
   // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
   if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
-  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "… — May 2019 – Aug" / "2019".
-  if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
+  // "… — May 2019 – Aug" / "2019".
+  if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
   const month = /\d{4}\s*[-–—]\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
   const year = /^(?:19|20)\d\d\b/.exec(text);
   return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;

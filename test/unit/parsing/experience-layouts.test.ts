@@ -291,6 +291,71 @@ describe('lines a layout wraps or a form leaves unlabelled', () => {
   });
 });
 
+describe('a date column beside the entries', () => {
+  it('puts a range wrapped in the date column back on its first line', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Mars 2020 –\tIngénieure travaux principale', bold: true },
+      'à ce jour\tExemple Construction – Travaux Généraux de Casablanca',
+      { text: 'Conduite des travaux de gros œuvre d’une tour résidentielle à Casablanca (budget', x: 146 },
+      { text: 'Janv. 2017 –\tIngénieure d’études structure', bold: true },
+      'Févr. 2020\tEXEMPLE, Rabat',
+      { text: 'Dimensionnement de structures en béton armé selon l’Eurocode 2', x: 146 },
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Ingénieure travaux principale', 'Exemple Construction — Travaux Généraux de Casablanca', '2020-03-01', null],
+      ['Ingénieure d’études structure', 'EXEMPLE', '2017-01-01', '2020-02-29'],
+    ]);
+  });
+
+  it('reads a year set apart above the range as that range ("2021" / "05.2021 –" / "aujourd’hui")', () => {
+    const doc = sectionDocument('experience', [
+      '2021\tChef de partie saucier',
+      '05.2021 –\tHôtel Exemple Palace, Lausanne · restaurant gastronomique, brigade de 14 personnes',
+      'aujourd’hui\tResponsable du poste sauces et viandes (jusqu’à 90 couverts par service), mise en place et envoi',
+      '2018\tDemi-chef de partie',
+      '03.2018 –\tRestaurant Exemple, Lausanne · cuisine gastronomique française',
+      '04.2021\tPostes entremétier puis poissonnier ; préparation des garnitures et cuissons à la minute',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chef de partie saucier', 'Hôtel Exemple Palace', '2021-05-01', null],
+      ['Demi-chef de partie', 'Restaurant Exemple', '2018-03-01', '2021-04-30'],
+    ]);
+  });
+
+  it('keeps to dates first when the first entry opens with its dates alone, after a description line', () => {
+    const doc = sectionDocument('experience', [
+      'Mars 2020 –',
+      'à ce jour',
+      'Ingénieure travaux principale',
+      'Exemple Construction, Casablanca',
+      'Suivi des consignes HSE : 0 accident avec arrêt sur 850 000 heures travaillées',
+      'Janv. 2017 –',
+      'Févr. 2020',
+      'Ingénieure d’études structure',
+      'EXEMPLE, Rabat',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Ingénieure travaux principale', 'Exemple Construction', '2020-03-01', null],
+      ['Ingénieure d’études structure', 'EXEMPLE', '2017-01-01', '2020-02-29'],
+    ]);
+  });
+
+  it('takes no sentence end ("(FADM).") above an employer line for a head', () => {
+    const doc = sectionDocument('experience', [
+      'Résidence Exemple\tSherbrooke (QC)',
+      'Infirmière auxiliaire\tjuin 2017 – juillet 2019',
+      'Communication avec les familles, les médecins et le CLSC ; tenue des registres d’administration',
+      '(FADM).',
+      'CHSLD Exemple\tSherbrooke (QC)',
+      'Préposée aux bénéficiaires (temps partiel)\tmai 2013 – mai 2017',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Infirmière auxiliaire', 'Résidence Exemple'],
+      ['Préposée aux bénéficiaires (temps partiel)', 'CHSLD Exemple'],
+    ]);
+  });
+});
+
 describe('an employer over several roles', () => {
   it('takes the name in capitals, not the branch written under it, as the employer', () => {
     const doc = sectionDocument('experience', ['EXEMPLE BÂTIMENT SUD', 'Agence Provence – Marseille (13)', 'Conducteur de travaux principal — avril 2019 – aujourd’hui']);
