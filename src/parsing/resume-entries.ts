@@ -28,15 +28,15 @@ const EXTRA_HEADINGS: Record<EntryTarget, RegExp> = {
 const FALLBACK_KINDS: ResumeSectionKind[] = ['header', 'other'];
 
 export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs, target: EntryTarget): DatedEntry[] {
-  const partCount = (text: string) => countParts(text, catalogs, doc.language);
+  const partCount = (text: string) => countParts(text, catalogs, doc.language, target === 'experience');
+  const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
     return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
-  const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount });
+  const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount, nameWithPlace });
   return entries.filter((e) => (entryNamesDegree(e, catalogs) ? 'education' : 'experience') === target);
 }
 

@@ -291,6 +291,42 @@ describe('lines a layout wraps or a form leaves unlabelled', () => {
   });
 });
 
+describe('a title with its qualifier, the employer on a line of its own', () => {
+  it('counts no part opening in lower case: the bold employer above "Title – unité…" is taken', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Hôpital Exemple – Site Nord', bold: true },
+      'Sherbrooke (QC)',
+      'Infirmière auxiliaire – unité de médecine interne',
+      'août 2019 – aujourd’hui',
+      'Orientation de 8 nouvelles infirmières auxiliaires et accueil des stagiaires du DEP.',
+      { text: 'Résidence Exemple', bold: true },
+      'Sherbrooke (QC)',
+      'Infirmière auxiliaire',
+      'juin 2017 – juillet 2019',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière auxiliaire', 'Hôpital Exemple — Site Nord', '2019-08-01', null],
+      ['Infirmière auxiliaire', 'Résidence Exemple', '2017-06-01', '2019-07-31'],
+    ]);
+  });
+
+  it('takes "Employer, Site, City" under the dates, and no description clauses above the title', () => {
+    const doc = sectionDocument('experience', [
+      'Agent de soutien technique, niveau 1',
+      'Août 2019 à mai 2021',
+      'Exemplotron, Montréal (QC)',
+      'Soutien bilingue français-anglais ; passage au télétravail en mars 2020',
+      'Conseiller aux ventes – informatique (temps partiel)',
+      'Septembre 2016 à juillet 2019',
+      'Exemple Électro, Marché Central, Montréal (QC)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Agent de soutien technique', 'Exemplotron'],
+      ['Conseiller aux ventes', 'Exemple Électro — Marché Central'],
+    ]);
+  });
+});
+
 describe('a date column beside the entries', () => {
   it('puts a range wrapped in the date column back on its first line', () => {
     const doc = sectionDocument('experience', [
