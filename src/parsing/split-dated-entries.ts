@@ -153,6 +153,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // description line above it is not its company).
       const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0 && partsOf(current.heads[0]!) >= 2;
       let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
+      // "Title" / "dates" / "Employer · City · CDI": an employer line right under dates alone on
+      // their line is theirs; only the title is looked for above.
+      const below = logical[i + 1];
+      const employerNext = options.jobs === true && where === 'only' && missing > 1 && below !== undefined && !below.body && !below.dates && namesEmployer(below, options);
+      if (employerNext) missing -= 1;
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
       const learning = missing > 0 && layout === null;
@@ -192,6 +197,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       strays(pending.slice(0, pending.length - taken.length));
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
+      if (employerNext) following = Math.max(following, 1);
       // The first entry's head lines above its dates show their style: a later line of another
       // style (plain under bold titles) is the end of a description.
       if (learning && layout!.before && taken.length > 0) layout!.styles = new Set(taken.map((t) => t.bold));
@@ -224,6 +230,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
 function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
   return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
+}
+
+/** A line that names an employer by its words or as "Name, City", and names no role. */
+function namesEmployer(line: EntryLine, options: SplitOptions): boolean {
+  if (!headLike(line) || ROLE_WORDS.test(line.folded)) return false;
+  return COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
 }
 
 /** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */

@@ -327,6 +327,19 @@ describe('a title with its qualifier, the employer on a line of its own', () => 
   });
 });
 
+describe('an employer line under dates alone on their line', () => {
+  it('takes the title above and the employer below, not the stray line above the title', () => {
+    const doc = sectionDocument('experience', [
+      'TypeScript',
+      'Développeuse Full-Stack',
+      'sept. 2022 – aujourd’hui',
+      'Exemple Commerce · Bordeaux · CDI · équipe « Parcours d’achat »',
+      'Refonte du tunnel de commande en React/Next.js (SSR) : −18 % de temps de chargement.',
+    ]);
+    expect(rows(doc)).toEqual([['Développeuse Full-Stack', 'Exemple Commerce', '2022-09-01', null]]);
+  });
+});
+
 describe('a date column beside the entries', () => {
   it('puts a range wrapped in the date column back on its first line', () => {
     const doc = sectionDocument('experience', [
