@@ -12,9 +12,11 @@ export type LabelRole = 'title' | 'company' | 'dates' | 'other';
 /** [role, fold()ed label]: the whole label, before its colon or tab. */
 const LABELS: Array<[LabelRole, RegExp]> = [
   ['title', /^(?:designation|position(?: held)?|job title|title|role|poste(?: occupe)?|fonction|intitule(?: du poste)?|emploi)$/],
-  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement)$/],
+  // Nigeria's NYSC year: "Place of Primary Assignment" (PPA) is the employer, its label often
+  // wrapped in its column ("Place of Primary⇥Exemple Bank Ltd" / "Assignment:").
+  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|ppa)$/],
   ['dates', /^(?:period|duration|dates?|tenure|from\s*-\s*to|periode|duree)$/],
-  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart)$/],
+  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number)$/],
 ];
 
 /** "Label : value", "Label⇥value", "Label⇥: value". */

@@ -9,6 +9,7 @@ import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { fold } from '../text/fold.js';
 import { contractLabel } from './contract-types.js';
 import type { ContractType } from './parsed-resume.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { withoutDates, type DatedEntry } from './split-dated-entries.js';
 
@@ -172,9 +173,24 @@ export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lan
   );
 }
 
-/** How many parts a head line has besides places and contract labels (for the entry splitter). */
-export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): number {
-  return splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang).parts.length;
+/**
+ * How many parts a head line has besides places and contract labels (for the entry splitter).
+ * With `namesOnly`, a part opening in lower case is not counted: "Infirmière – unité de médecine
+ * interne", "Agent de soutien, niveau 1" are one title with its qualifier, and the employer is on
+ * another line.
+ */
+export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en', namesOnly = false): number {
+  const { parts } = splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang);
+  return namesOnly ? parts.filter((p) => !/^\p{Ll}/u.test(p.text)).length : parts.length;
+}
+
+/**
+ * A name (and its site) with a place, nothing else: "Exemple Telecom, Montréal (QC)", "Exemple
+ * Stores, Marché Central, Montréal (QC)"; not a role ("Technicien, Exemple SA, Lyon").
+ */
+export function isNameWithPlace(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): boolean {
+  const head = splitHead([{ text, bold: false, onDatesLine: false }], catalogs, lang);
+  return head.parts.length >= 1 && head.parts.length <= 2 && head.place !== null && !ROLE_WORDS.test(fold(text));
 }
 
 interface Piece {

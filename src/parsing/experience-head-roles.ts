@@ -3,8 +3,9 @@
  * [feature, weight] (STYLE principle 4, after open-resume's feature sets). The title is the part
  * with the best title score; the company the best of the rest by company score.
  */
+import { fold } from '../text/fold.js';
 import type { HeadPart } from './entry-parts.js';
-import { COMPANY_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 
 export interface RoleContext {
@@ -14,7 +15,20 @@ export interface RoleContext {
 
 type Feature = [(part: HeadPart, ctx: RoleContext) => boolean, number];
 
-const looksLikeJob = (p: HeadPart, ctx: RoleContext) => ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/**
+ * "Customer Adviser (part-time, whilst at university)": a remark in parentheses is no part of the
+ * name; "Exemple BTP (groupe Exemple Construction)" names a group, with capitals, and stays.
+ */
+const named = (p: HeadPart) => fold(p.text.replace(/\((?![^()]*\b\p{Lu})[^()]*\)/gu, ' '));
+/** "SOLVAY S.A.", "Exemple N.V.": a legal form written with dots. */
+const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.a|pvt)\.?(?=\s|,|$)/;
+const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
+const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
+  (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/** Several words opening in lower case: a description, not a name. */
+const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
+/** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */
+const sharesLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && q.line === p.line);
 const someOtherNotBold = (p: HeadPart, ctx: RoleContext) => ctx.parts.some((q) => q !== p && !q.bold);
 
 export const TITLE_FEATURES: Feature[] = [
@@ -25,20 +39,21 @@ export const TITLE_FEATURES: Feature[] = [
   [(p) => p.role === 'title', 4],
   [(p) => p.role === 'company', -4],
   [looksLikeJob, 2],
-  [(p) => COMPANY_WORDS.test(p.folded), -3],
+  [namesOrganisation, -3],
   // A bold line over plain ones is the title in stacked layouts.
   [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 1],
   // "Company — City" / "Title · dates": the title shares the line of the dates.
   [(p, ctx) => p.onDatesLine && ctx.parts.some((q) => !q.onDatesLine), 0.5],
   // "Title, Company, City": a part just before the place is the employer.
-  [(p) => p.beforePlace, -1],
+  // Alone on its line ("Customer Assistant⇥Leeds"), the place says nothing of the part.
+  [(p, ctx) => p.beforePlace && sharesLine(p, ctx), -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
 ];
 
 export const COMPANY_FEATURES: Feature[] = [
   [(p) => p.role === 'company', 4],
   [(p) => p.role === 'title', -4],
-  [(p) => COMPANY_WORDS.test(p.folded), 3],
+  [namesOrganisation, 3],
   [(p) => p.beforePlace, 1],
   // "Title, Department⇥dates" / "Employer Ltd (Brand)": the employer has a line of its own.
   [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],
@@ -49,6 +64,11 @@ export const COMPANY_FEATURES: Feature[] = [
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.
   [(p) => p.text.length > 80, -2],
+  // "Conduite des travaux de gros œuvre d'une tour résidentielle…": a phrase, not a name.
+  [(p) => p.text.split(/\s+/).length > 8, -2],
+  // "Hôtel Exemple, Lausanne · restaurant gastronomique": words in lower case describe the
+  // employer; a name is written with a capital.
+  [describes, -3],
 ];
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
@@ -77,7 +97,11 @@ export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; com
  */
 function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext): HeadPart {
   if (company.line === title.line || company.role !== null) return company;
-  const line = ctx.parts.filter((p) => p.line === company.line);
+  // Up to a description in lower case ("… · restaurant gastronomique, brigade de 14").
+  const all = ctx.parts.filter((p) => p.line === company.line);
+  const cut = all.findIndex((p) => describes(p));
+  const line = cut < 0 ? all : all.slice(0, cut);
+  if (!line.includes(company)) return company;
   if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;
   // "EXEMPLE BTP — Agence Provence": the name in capitals is the employer, the rest its branch.
   const capitals = line.filter((p) => p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text));

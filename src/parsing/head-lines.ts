@@ -6,7 +6,9 @@ import type { EntryLine } from './split-dated-entries.js';
 
 /** Written as a head line: short, not the end of a wrapped sentence. */
 export function headLike(line: EntryLine, maxLength = 90): boolean {
-  if (line.text.length > maxLength || /[;:]$/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
+  // "(FADM)." closes a sentence wrapped from the line above.
+  // "Soutien bilingue ; passage au télétravail en 2020": clauses of a description.
+  if (line.text.length > maxLength || /[;:]$|\)\.$|\s;\s/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
   // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
   if (line.text.split('\t').length > 2) return false;
   // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").

@@ -4,10 +4,10 @@
  * Duration"). The labels (entry-labels.ts) say each value's role, so no guessing is needed.
  */
 import { fold } from '../text/fold.js';
-import { findEntryDates } from './entry-dates.js';
+import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
 import { headLike, isSentence } from './head-lines.js';
-import type { DatedEntry, EntryLine } from './split-dated-entries.js';
+import { withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
 
 /** The entries of a section written as a labelled form (two role labels at least), else null. */
 export function labelledForm(logical: EntryLine[]): DatedEntry[] | null {
@@ -41,10 +41,9 @@ function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null
       return;
     }
     if (!current || current.roles.has(label.role)) {
-      const lead = pending[pending.length - 1];
-      const heads = lead && headLike(lead) && !/[.]$/.test(lead.text) ? [pending.pop()!] : [];
+      const { heads, dates } = leadLines(pending);
       flush();
-      current = { heads, dates: null, body: [], roles: new Set(), company: heads[0] ?? null };
+      current = { heads, dates, body: [], roles: new Set(), company: heads[0] ?? null };
       entries.push(current);
     } else flush();
     current.roles.add(label.role);
@@ -64,6 +63,27 @@ function labelledEntries(logical: EntryLine[], labels: Array<LabelledLine | null
     if (entry.company === null && above) entry.heads.unshift(above);
   }
   return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/**
+ * The unlabelled lines just above a block, taken off `pending`: "1) Exemple Ltd., Pune⇥Jan 2023 –
+ * Till Date", or the employer and its dates on two lines. Their dates date the block (a "Period"
+ * label further down still has the last word) and are cut out of the head.
+ */
+function leadLines(pending: EntryLine[]): { heads: EntryLine[]; dates: EntryDates | null } {
+  let dates: EntryDates | null = null;
+  for (let taken = 0; taken < 2; taken++) {
+    const lead = pending[pending.length - 1];
+    if (!lead || !headLike(lead) || /[.]$/.test(lead.text)) break;
+    const found: EntryDates | null = dates ? null : findEntryDates(lead.folded, { single: false });
+    pending.pop();
+    if (!found) return { heads: [lead], dates };
+    dates = found;
+    const dated = { ...lead, dates: found };
+    // A line of dates alone: the employer may stand on the line above.
+    if (/\p{L}{2}/u.test(withoutDates(dated).replace(/\b(?:from|since|de|depuis)\b/giu, ''))) return { heads: [dated], dates };
+  }
+  return { heads: [], dates };
 }
 
 /**
@@ -96,7 +116,16 @@ function isLabelRow(text: string): boolean {
 function joinLabelsToValues(logical: EntryLine[]): void {
   for (let i = logical.length - 2; i >= 0; i--) {
     const label = logical[i]!;
-    const value = logical[i + 1]!;
+    const value = logical[i + 1];
+    if (!value) continue;
+    // "Place of Primary" / "Assignment:": a label wrapped in its column is one label.
+    if (!label.body && !value.body && /:\s*$/.test(value.text) && !labelOnly(value.text) && labelOnly(`${label.text} ${value.text}`)) {
+      label.text = `${label.text} ${value.text}`;
+      label.folded = fold(label.text);
+      logical.splice(i + 1, 1);
+      i++;
+      continue;
+    }
     if (label.body || value.body || !labelOnly(label.text) || labelOnly(value.text)) continue;
     label.text = `${label.text.replace(/[\s:]+$/, '')}\t${value.text}`;
     label.folded = fold(label.text);

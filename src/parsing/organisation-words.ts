@@ -11,3 +11,11 @@ export const COMPANY_WORDS =
 /** Words of school names, French, English and a few others met in European resumes. */
 export const SCHOOL_WORDS =
   /\b(?:universite|university|univ|universita|universidad|universitat|ecole|school|iut|ifsi|cfa|lycee|college|institut|institute|istituto|instituto|academy|academie|faculte|faculty|polytechnique|polytechnic|conservatoire|campus|business school|sciences po|insa|enset?|greta|afpa|cnam|sixth form|high school|graduate school|seminaire|hochschule)\b/;
+
+/**
+ * The head noun of a job title, English and French (folded, whole words): the ROME catalog knows
+ * few English titles ("Assistant Store Manager", "Barista"), and a title is named by its role noun
+ * whatever the words around it.
+ */
+export const ROLE_WORDS =
+  /\b(?:manager|officer|engineer|assistant|associate|advis[eo]r|analyst|intern|trainee|apprentice|consultant|developer|designer|director|supervisor|coordinator|specialist|technician|tester|teacher|educator|lecturer|nurse|clerk|cashier|barista|chef|cook|driver|operator|electrician|accountant|administrator|representative|executive|ambassador|receptionist|secretary|architect|scientist|pharmacist|physiotherapist|carer|auditor|controller|buyer|planner|programmer|stagiaire|apprentie?|technicien(?:ne)?|ingenieure?|assistante?|responsable|chargee?|directeur|directrice|conseill(?:er|ere)|gestionnaire|comptable|developpeu(?:r|se)|infirmi(?:er|ere)|aide-soignante?|preposee?|commis|cuisini(?:er|ere)|magasini(?:er|ere)|cariste|preparat(?:eur|rice)|chauffeur|livreur|secretaire|employee?|vendeu(?:r|se)|caissi(?:er|ere)|serveu(?:r|se)|educat(?:eur|rice)|enseignante?|professeure?|agent|conduct(?:eur|rice)|operat(?:eur|rice)|animat(?:eur|rice)|ouvri(?:er|ere)|auxiliaire|juriste)\b/;

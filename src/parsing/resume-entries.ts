@@ -6,7 +6,7 @@
  */
 import { fold } from '../text/fold.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
-import { countParts } from './entry-parts.js';
+import { countParts, isNameWithPlace } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
@@ -28,14 +28,15 @@ const EXTRA_HEADINGS: Record<EntryTarget, RegExp> = {
 const FALLBACK_KINDS: ResumeSectionKind[] = ['header', 'other'];
 
 export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs, target: EntryTarget): DatedEntry[] {
-  const partCount = (text: string) => countParts(text, catalogs, doc.language);
+  const partCount = (text: string) => countParts(text, catalogs, doc.language, target === 'experience');
+  const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount, jobs: target === 'experience' }));
+    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
-  const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount });
+  const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount, nameWithPlace });
   return entries.filter((e) => (entryNamesDegree(e, catalogs) ? 'education' : 'experience') === target);
 }
 

@@ -13,11 +13,12 @@
  * lines before it as it lacks parts (title, company: two in all). Lines wrapped by the layout are
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
+import { isLoneDate, parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
 import { labelledForm } from './labelled-entries.js';
-import { COMPANY_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface EntryLine {
@@ -49,6 +50,8 @@ export interface SplitOptions {
    * : …", "Employer⇥…") are read, and a lone year after a first entry dated by a range is no job.
    */
   jobs?: boolean;
+  /** A name and its place, nothing else ("Exemple Telecom, Montréal (QC)"): an employer's line. */
+  nameWithPlace?: (text: string) => boolean;
 }
 
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
@@ -101,6 +104,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
   let layout: { before: boolean; lines: number; styles?: Set<boolean> } | null = null;
+  /** Whether the section's first dates alone on their line open their entry. */
+  let onlyDatesFirst: boolean | null = null;
   const strays = (heads: EntryLine[]) => {
     // Head lines no dates claim: a sentence of the entry above, or stray lines before the first one.
     if (current) current.body.push(...heads.map((h) => h.text));
@@ -126,7 +131,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
-      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!)) {
+      } else if (open && !current!.datesFirst && current!.heads[current!.heads.length - 1]!.dates && employerBelow(line, current!.heads[current!.heads.length - 1]!, options)) {
         current!.heads.push(line);
       } else pending.push(line);
       continue;
@@ -135,7 +140,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     let heads: EntryLine[];
     let following = 0;
     let group: EntryLine | null = null;
-    const datesFirst = where === 'start' || (where === 'only' && pending.length === 0 && layout?.before !== true);
+    // One layout per section: once the first entry opens with its dates alone on their line, the
+    // later ones do too (the line above them is the end of a description, not their title).
+    const datesFirst: boolean = where === 'start' || (where === 'only' && (onlyDatesFirst === true || (pending.length === 0 && layout?.before !== true)));
+    if (where === 'only') onlyDatesFirst ??= datesFirst;
     if (datesFirst) {
       strays(pending);
       heads = [line];
@@ -145,6 +153,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // description line above it is not its company).
       const oneLiners = where !== 'only' && current !== null && current.heads.length === 1 && current.following <= 0 && partsOf(current.heads[0]!) >= 2;
       let missing = oneLiners ? 0 : Math.max(0, 2 - partsOf(line));
+      // "Title" / "dates" / "Employer · City · CDI": an employer line right under dates alone on
+      // their line is theirs; only the title is looked for above.
+      const below = logical[i + 1];
+      const employerNext = options.jobs === true && where === 'only' && missing > 1 && below !== undefined && !below.body && !below.dates && namesEmployer(below, options);
+      if (employerNext) missing -= 1;
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
       const learning = missing > 0 && layout === null;
@@ -161,6 +174,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
+      // "Exemple Bank Plc – Branch, City" / "Relationship Officer, Retail Banking⇥dates": a line naming
+      // an organisation right above a dated line that names a role is its employer.
+      else if (taken.length === 0 && missing === 0 && above && headLike(above) && layout?.before !== false && COMPANY_WORDS.test(above.folded) && !ROLE_WORDS.test(above.folded) && ROLE_WORDS.test(line.folded)) taken.push(above);
       // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
       // employer in capitals right above the head lines (a place between) is still their employer.
       let k = pending.length - taken.length - 1;
@@ -181,6 +197,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       strays(pending.slice(0, pending.length - taken.length));
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
+      if (employerNext) following = Math.max(following, 1);
       // The first entry's head lines above its dates show their style: a later line of another
       // style (plain under bold titles) is the end of a description.
       if (learning && layout!.before && taken.length > 0) layout!.styles = new Set(taken.map((t) => t.bold));
@@ -208,11 +225,17 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
 /**
  * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
  * under a complete dated line is its employer when set apart by its style (bold under plain) or
- * when it names an organisation in a few words.
+ * when it names an organisation in a few words, or a name and its place ("Exemple Telecom, Montréal").
  */
-function employerBelow(line: EntryLine, dated: EntryLine): boolean {
+function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
-  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded);
+  return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
+}
+
+/** A line that names an employer by its words or as "Name, City", and names no role. */
+function namesEmployer(line: EntryLine, options: SplitOptions): boolean {
+  if (!headLike(line) || ROLE_WORDS.test(line.folded)) return false;
+  return COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
 }
 
 /** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */
@@ -284,7 +307,7 @@ interface Raw {
 /** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
 function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
-  for (const line of lines) {
+  for (const line of joinDateColumn(lines)) {
     const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
@@ -306,6 +329,36 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
 }
 
+/**
+ * A date column beside the entries, its cells wrapped over the lines of the text column:
+ * "Mars 2020 –⇥Ingénieure travaux" / "à ce jour⇥Exemple BTP" → the whole range on the first line;
+ * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
+ * (a pill) stands for the range written under it, which goes up to its place.
+ */
+function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
+  const raws = lines.map((l) => ({ ...l }));
+  const cell = (r: ResumeLine) => (BULLET.test(r.text) ? null : /^([^\t]{1,24})\t(.*)$/s.exec(r.text));
+  for (let k = 0; k + 1 < raws.length; k++) {
+    const first = cell(raws[k]!);
+    const second = cell(raws[k + 1]!);
+    if (!first || !second) continue;
+    const [, date, rest] = first;
+    const [, nextDate, nextRest] = second;
+    if (/\d{4}\s*[-–—]$/.test(date!) && isLoneDate(fold(nextDate!))) {
+      raws[k]!.text = `${date} ${nextDate}\t${rest}`;
+      raws[k + 1]!.text = nextRest!;
+    } else if (/^(?:19|20)\d\d$/.test(date!.trim()) && nextDate!.includes(date!.trim()) && /[-–—]$/.test(nextDate!.trim())) {
+      // The range under the pill, its end maybe on the line after ("05.2021 –" / "aujourd'hui").
+      const third = raws[k + 2] ? cell(raws[k + 2]!) : null;
+      const end = third && isLoneDate(fold(third[1]!)) ? third : null;
+      raws[k]!.text = `${nextDate}${end ? ` ${end[1]}` : ''}\t${rest}`;
+      raws[k + 1]!.text = nextRest!;
+      if (end) raws[k + 2]!.text = end[2]!;
+    }
+  }
+  return raws;
+}
+
 function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A bullet item goes on under its text, or on a line starting in lower case.
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
@@ -314,8 +367,12 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
   // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
   if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
-  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019".
-  return /\d{4}\s*[-–—]$/.test(prev.text) && /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text);
+  // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
+  // "… — May 2019 – Aug" / "2019".
+  if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
+  const month = /\d{4}\s*[-–—]\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
+  const year = /^(?:19|20)\d\d\b/.exec(text);
+  return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;
 }
 
 /** Shorter than this, the text column's line has not reached the column's edge: it was not wrapped. */

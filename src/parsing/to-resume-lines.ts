@@ -46,12 +46,9 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
   }
   // Runs of spaces inside an item are alignment in plain text ("Name  Address | Phone" of a
   // flattened resume, a date column padded with spaces): kept as a tab, like a positional gap.
-  // A text layer that kept the font's ligatures ("Certiﬁcate", "Oﬃce") spells them out, so that
-  // words and catalogs match.
   const trimmed = text
     .replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t')
     .replace(/[ \u00a0]+/g, ' ')
-    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     .trim();
   if (trimmed === '') return null;
   const visible = items.filter((i) => i.text.trim() !== '');

@@ -52,6 +52,13 @@ const RANGE_RE = new RegExp(
   'g',
 );
 
+const LONE_DATE_RE = new RegExp(`^(?:${DATE}|${PRESENT})$`);
+
+/** One date or "now" alone, folded text ("févr. 2020", "05.2021", "a ce jour"): the end of a range written apart. */
+export function isLoneDate(folded: string): boolean {
+  return LONE_DATE_RE.test(folded.trim().replace(/[.,;]$/, ''));
+}
+
 /** Parses one date as matched by DATE (already folded). */
 export function parsePartialDate(text: string): PartialDate | null {
   const t = text.trim().replace(/\.$/, '');

@@ -25,6 +25,9 @@ describe('section headings', () => {
     ['Langues et certifications', 'languages'],
     ['Expérience de travail', 'experience'],
     ['Autres informations', 'other'],
+    ['INDUSTRIAL TRAINING', 'experience'],
+    ['Internships', 'experience'],
+    ['NATIONAL YOUTH SERVICE CORPS (NYSC)', 'experience'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -192,6 +195,212 @@ describe('an employer line under a complete dated line', () => {
     expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
       ['Conseiller commercial', 'EXEMPLE DISTRIBUTION'],
       ['Étudiant jobiste', 'SUPERMARCHÉ EXEMPLE'],
+    ]);
+  });
+});
+
+describe('which head part is the title', () => {
+  it('reads the title by its role noun, the place beside it saying nothing ("Company⇥dates" / "Title⇥City")', () => {
+    const doc = sectionDocument('experience', [
+      'Example Stores\tSep 2021 – Present',
+      'Customer Assistant (part-time, 16 hrs/week)\tLeeds',
+      'Work checkouts, online order picking and the customer service desk; trained 6 new starters.',
+      'Example Coffee\tJul 2019 – Aug 2021',
+      'Barista (weekends and holidays)\tHuddersfield',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Customer Assistant (part-time, 16 hrs/week)', 'Example Stores', '2021-09-01', null],
+      ['Barista (weekends and holidays)', 'Example Coffee', '2019-07-01', '2021-08-31'],
+    ]);
+  });
+
+  it('leaves a remark in parentheses out of the organisation words, not a group named in capitals', () => {
+    const en = sectionDocument('experience', ['Example Retail Ltd – Bristol', 'Customer Adviser (part-time, whilst at university)', 'October 2006 – August 2009'], 'en');
+    expect(rows(en).map((r) => r.slice(0, 2))).toEqual([['Customer Adviser (part-time, whilst at university)', 'Example Retail Ltd']]);
+    const fr = sectionDocument('experience', ['TRAVAUX EXEMPLE (groupe Exemple Construction)\tMarseille (13)', 'Conducteur de travaux adjoint — septembre 2003 – février 2008']);
+    expect(rows(fr).map((r) => r.slice(0, 2))).toEqual([['Conducteur de travaux adjoint', 'TRAVAUX EXEMPLE (groupe Exemple Construction)']]);
+  });
+
+  it('reads a legal form written with dots as an employer ("EXEMPLE S.A.")', () => {
+    const doc = sectionDocument('experience', ['09/2017 – aujourd’hui\tEXEMPLE S.A. – Bruxelles', 'Assistante de direction du directeur financier', 'Gestion de l’agenda du directeur financier et de deux directeurs.']);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Assistante de direction du directeur financier', 'EXEMPLE S.A.']]);
+  });
+});
+
+describe('an employer line beside a "Title, Department⇥dates" line', () => {
+  it('takes the organisation line above a dated role line', () => {
+    const doc = sectionDocument('experience', [
+      'Example Bank Plc – Marina Branch, Lagos',
+      'Relationship Officer, Retail Banking\t|\tJanuary 2019 – May 2021',
+      'Duties/Achievements:',
+      'Managed 240 retail customers; mobilised new deposits in 2020 across the branch network.',
+      'Example Bank Plc – Marina Branch, Lagos',
+      'Customer Service Officer\t|\tMarch 2017 – December 2018',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Relationship Officer', 'Example Bank Plc — Marina Branch', '2019-01-01', '2021-05-31'],
+      ['Customer Service Officer', 'Example Bank Plc — Marina Branch', '2017-03-01', '2018-12-31'],
+    ]);
+  });
+
+  it('takes "Name, City" below the dated role line as its employer', () => {
+    const doc = sectionDocument('experience', [
+      'Technicien en soutien informatique, niveau 2\tJuin 2021 à aujourd’hui',
+      'Centre Exemple de santé, Montréal (QC)',
+      'Résolution d’environ 35 billets par semaine escaladés par le centre de services.',
+      'Agent de soutien technique, niveau 1\tAoût 2019 à mai 2021',
+      'Exemplotron, Montréal (QC)',
+      'Soutien bilingue français-anglais ; passage au télétravail en mars 2020.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Technicien en soutien informatique', 'Centre Exemple de santé'],
+      ['Agent de soutien technique', 'Exemplotron'],
+    ]);
+  });
+});
+
+describe('lines a layout wraps or a form leaves unlabelled', () => {
+  it('joins the end of a range wrapped between its month and its year', () => {
+    const doc = sectionDocument('experience', ['Data Analytics Intern, Exemple Transport Authority — May 2019 – Aug', '2019', 'Cleaned and analysed tap-in data to profile peak-hour crowding.'], 'en');
+    expect(rows(doc)).toEqual([['Data Analytics Intern', 'Exemple Transport Authority', '2019-05-01', '2019-08-31']]);
+  });
+
+  it('dates a labelled block by the employer line above it, dates beside it or under it', () => {
+    const beside = sectionDocument('experience', ['1) Exemple Motors Ltd., Chakan, Pune\tJan 2023 – Till Date', 'Designation: Production Engineer', 'Roles & Responsibilities:', '2) Exemple Boilers Ltd., Pune\tJan 2022 – Dec 2022', 'Designation: Graduate Engineer Trainee (GET)'], 'en');
+    const under = sectionDocument('experience', ['1) Exemple Motors Ltd., Chakan, Pune', 'Jan 2023 – Till Date', 'Designation: Production Engineer', 'Roles & Responsibilities:', '2) Exemple Boilers Ltd., Pune', 'Jan 2022 – Dec 2022', 'Designation: Graduate Engineer Trainee (GET)'], 'en');
+    for (const doc of [beside, under]) {
+      expect(rows(doc)).toEqual([
+        ['Production Engineer', 'Exemple Motors Ltd.', '2023-01-01', null],
+        ['Graduate Engineer Trainee (GET)', 'Exemple Boilers Ltd.', '2022-01-01', '2022-12-31'],
+      ]);
+    }
+  });
+
+  it('reads the NYSC form: the place of primary assignment is the employer', () => {
+    const doc = sectionDocument('experience', [
+      'Batch / State:\t2015 Batch “C”, Federal Capital Territory (FCT), Abuja',
+      'Place of Primary\tExemple Bank Ltd, Garki Branch, Abuja',
+      'Assignment:',
+      'Period:\tNovember 2015 – October 2016',
+      'Position:\tCorps Member – Banking Operations',
+      'Duties:\tAccount opening and KYC documentation, cheque confirmation,',
+    ], 'en');
+    expect(rows(doc)).toEqual([['Corps Member – Banking Operations', 'Exemple Bank Ltd, Garki Branch', '2015-11-01', '2016-10-31']]);
+    const stacked = sectionDocument('experience', ['Batch / State:', '2015 Batch “C”, Abuja', 'Place of Primary', 'Assignment:', 'Exemple Bank Ltd, Garki Branch, Abuja', 'Period:', 'November 2015 – October 2016', 'Position:', 'Corps Member – Banking Operations'], 'en');
+    expect(rows(stacked)).toEqual([['Corps Member – Banking Operations', 'Exemple Bank Ltd, Garki Branch', '2015-11-01', '2016-10-31']]);
+  });
+});
+
+describe('a title with its qualifier, the employer on a line of its own', () => {
+  it('counts no part opening in lower case: the bold employer above "Title – unité…" is taken', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Hôpital Exemple – Site Nord', bold: true },
+      'Sherbrooke (QC)',
+      'Infirmière auxiliaire – unité de médecine interne',
+      'août 2019 – aujourd’hui',
+      'Orientation de 8 nouvelles infirmières auxiliaires et accueil des stagiaires du DEP.',
+      { text: 'Résidence Exemple', bold: true },
+      'Sherbrooke (QC)',
+      'Infirmière auxiliaire',
+      'juin 2017 – juillet 2019',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Infirmière auxiliaire', 'Hôpital Exemple — Site Nord', '2019-08-01', null],
+      ['Infirmière auxiliaire', 'Résidence Exemple', '2017-06-01', '2019-07-31'],
+    ]);
+  });
+
+  it('takes "Employer, Site, City" under the dates, and no description clauses above the title', () => {
+    const doc = sectionDocument('experience', [
+      'Agent de soutien technique, niveau 1',
+      'Août 2019 à mai 2021',
+      'Exemplotron, Montréal (QC)',
+      'Soutien bilingue français-anglais ; passage au télétravail en mars 2020',
+      'Conseiller aux ventes – informatique (temps partiel)',
+      'Septembre 2016 à juillet 2019',
+      'Exemple Électro, Marché Central, Montréal (QC)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Agent de soutien technique', 'Exemplotron'],
+      ['Conseiller aux ventes', 'Exemple Électro — Marché Central'],
+    ]);
+  });
+});
+
+describe('an employer line under dates alone on their line', () => {
+  it('takes the title above and the employer below, not the stray line above the title', () => {
+    const doc = sectionDocument('experience', [
+      'TypeScript',
+      'Développeuse Full-Stack',
+      'sept. 2022 – aujourd’hui',
+      'Exemple Commerce · Bordeaux · CDI · équipe « Parcours d’achat »',
+      'Refonte du tunnel de commande en React/Next.js (SSR) : −18 % de temps de chargement.',
+    ]);
+    expect(rows(doc)).toEqual([['Développeuse Full-Stack', 'Exemple Commerce', '2022-09-01', null]]);
+  });
+});
+
+describe('a date column beside the entries', () => {
+  it('puts a range wrapped in the date column back on its first line', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Mars 2020 –\tIngénieure travaux principale', bold: true },
+      'à ce jour\tExemple Construction – Travaux Généraux de Casablanca',
+      { text: 'Conduite des travaux de gros œuvre d’une tour résidentielle à Casablanca (budget', x: 146 },
+      { text: 'Janv. 2017 –\tIngénieure d’études structure', bold: true },
+      'Févr. 2020\tEXEMPLE, Rabat',
+      { text: 'Dimensionnement de structures en béton armé selon l’Eurocode 2', x: 146 },
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Ingénieure travaux principale', 'Exemple Construction — Travaux Généraux de Casablanca', '2020-03-01', null],
+      ['Ingénieure d’études structure', 'EXEMPLE', '2017-01-01', '2020-02-29'],
+    ]);
+  });
+
+  it('reads a year set apart above the range as that range ("2021" / "05.2021 –" / "aujourd’hui")', () => {
+    const doc = sectionDocument('experience', [
+      '2021\tChef de partie saucier',
+      '05.2021 –\tHôtel Exemple Palace, Lausanne · restaurant gastronomique, brigade de 14 personnes',
+      'aujourd’hui\tResponsable du poste sauces et viandes (jusqu’à 90 couverts par service), mise en place et envoi',
+      '2018\tDemi-chef de partie',
+      '03.2018 –\tRestaurant Exemple, Lausanne · cuisine gastronomique française',
+      '04.2021\tPostes entremétier puis poissonnier ; préparation des garnitures et cuissons à la minute',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chef de partie saucier', 'Hôtel Exemple Palace', '2021-05-01', null],
+      ['Demi-chef de partie', 'Restaurant Exemple', '2018-03-01', '2021-04-30'],
+    ]);
+  });
+
+  it('keeps to dates first when the first entry opens with its dates alone, after a description line', () => {
+    const doc = sectionDocument('experience', [
+      'Mars 2020 –',
+      'à ce jour',
+      'Ingénieure travaux principale',
+      'Exemple Construction, Casablanca',
+      'Suivi des consignes HSE : 0 accident avec arrêt sur 850 000 heures travaillées',
+      'Janv. 2017 –',
+      'Févr. 2020',
+      'Ingénieure d’études structure',
+      'EXEMPLE, Rabat',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Ingénieure travaux principale', 'Exemple Construction', '2020-03-01', null],
+      ['Ingénieure d’études structure', 'EXEMPLE', '2017-01-01', '2020-02-29'],
+    ]);
+  });
+
+  it('takes no sentence end ("(FADM).") above an employer line for a head', () => {
+    const doc = sectionDocument('experience', [
+      'Résidence Exemple\tSherbrooke (QC)',
+      'Infirmière auxiliaire\tjuin 2017 – juillet 2019',
+      'Communication avec les familles, les médecins et le CLSC ; tenue des registres d’administration',
+      '(FADM).',
+      'CHSLD Exemple\tSherbrooke (QC)',
+      'Préposée aux bénéficiaires (temps partiel)\tmai 2013 – mai 2017',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Infirmière auxiliaire', 'Résidence Exemple'],
+      ['Préposée aux bénéficiaires (temps partiel)', 'CHSLD Exemple'],
     ]);
   });
 });
