@@ -12,7 +12,8 @@ import { ByteView } from './byte-view.js';
 import { childRecords, findBlipImages, findRecord, MAX_DEPTH, recordAt, type BlipImage, type RecordHeader } from './office-art.js';
 import { openOle, readingBinary, unreadable } from './ole.js';
 import { readPptStructure, RT, textOf, type SlideRef } from './ppt-structure.js';
-import { SyntheticLayout } from './synthetic-layout.js';
+import { ShapeRow, type Box } from './shape-rows.js';
+import { SyntheticLayout, type Segment } from './synthetic-layout.js';
 import type { EmbeddedImage, ReadLimits, ReadResult } from './types.js';
 
 const OA = {
@@ -73,6 +74,8 @@ export function readPpt(bytes: Uint8Array, limits: ReadLimits): ReadResult {
 class SlideReader {
   readonly layout = new SyntheticLayout();
   readonly pictures: Picture[] = [];
+  /** One-line text boxes side by side make one line (a slide converted from a PDF: ShapeRow). */
+  private readonly row = new ShapeRow(this.layout);
 
   constructor(private readonly doc: ByteView) {}
 
@@ -81,46 +84,47 @@ class SlideReader {
     const drawing = slide ? findRecord(this.doc, slide.start, slide.end, OA.PPDrawing) : null;
     const used = new Set<number>();
     if (drawing) this.shapes(drawing, ref, used, page, 0);
+    this.row.flush();
     ref.outline.forEach((text, i) => {
-      if (!used.has(i)) this.text(text);
+      if (!used.has(i)) this.row.add(null, lines(text));
     });
   }
 
   private shapes(container: RecordHeader, ref: SlideRef, used: Set<number>, page: number, depth: number): void {
     if (depth > MAX_DEPTH) return;
     for (const r of childRecords(this.doc, container.start, container.end)) {
-      if (r.type === OA.DgContainer || r.type === OA.SpgrContainer) this.shapes(r, ref, used, page, depth + 1);
-      else if (r.type === OA.SpContainer) this.shape(r, ref, used, page);
+      if (r.type === OA.DgContainer || r.type === OA.SpgrContainer) {
+        // A group's shapes are placed in the group's own coordinates.
+        this.row.flush();
+        this.shapes(r, ref, used, page, depth + 1);
+        this.row.flush();
+      } else if (r.type === OA.SpContainer) this.shape(r, ref, used, page);
     }
   }
 
   private shape(sp: RecordHeader, ref: SlideRef, used: Set<number>, page: number): void {
     let pib = 0;
-    let anchor = { x: 0, y: 0, width: 0, height: 0 };
+    let anchor: Box | null = null;
+    const texts: string[] = [];
     for (const r of childRecords(this.doc, sp.start, sp.end)) {
       if (r.type === OA.Opt) pib = this.pictureIndex(r);
       else if (r.type === OA.ClientAnchor) anchor = this.anchor(r);
       else if (r.type === OA.ClientTextbox) {
         for (const t of childRecords(this.doc, r.start, r.end)) {
-          if (t.type === RT.TextCharsAtom || t.type === RT.TextBytesAtom) this.text(textOf(this.doc, t));
+          if (t.type === RT.TextCharsAtom || t.type === RT.TextBytesAtom) texts.push(textOf(this.doc, t));
           else if (t.type === RT.OutlineTextRefAtom && t.end - t.start >= 4) {
             const index = this.doc.i32(t.start);
             const text = ref.outline[index];
             if (text !== undefined && !used.has(index)) {
               used.add(index);
-              this.text(text);
+              texts.push(text);
             }
           }
         }
       }
     }
-    if (pib > 0) this.pictures.push({ page, pib, ...anchor });
-  }
-
-  private text(text: string): void {
-    for (const paragraph of text.split('\r')) {
-      for (const line of paragraph.split('\x0b')) if (line.trim() !== '') this.layout.addLine({ segments: [{ text: line }] });
-    }
+    if (texts.length > 0) this.row.add(anchor !== null && anchor.height > 0 ? anchor : null, texts.flatMap(lines));
+    if (pib > 0) this.pictures.push({ page, pib, ...(anchor ?? { x: 0, y: 0, width: 0, height: 0 }) });
   }
 
   /** The `pib` of a shape's property table ([MS-ODRAW] 2.2.9 OfficeArtFOPT), 0 when absent. */
@@ -140,6 +144,11 @@ class SlideReader {
     const [top, left, right, bottom] = [at(0), at(1), at(2), at(3)];
     return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
   }
+}
+
+/** A text box's lines: paragraphs at `\r`, line breaks at vertical tabs. */
+function lines(text: string): Segment[][] {
+  return text.split('\r').flatMap((paragraph) => paragraph.split('\x0b')).filter((line) => line.trim() !== '').map((line) => [{ text: line }]);
 }
 
 /** Each picture once: where a slide shape uses it, else (used by a master, or unused) page 0. */

@@ -177,13 +177,15 @@ export function record(type: number, body: Uint8Array | Uint8Array[], options: {
 
 export const container = (type: number, children: Uint8Array[], instance = 0): Buffer => record(type, children, { version: 0xf, instance });
 
-/** A shape holding a text box with `text` (UTF-16), or with a reference to outline text `ref`. */
-export function textShape(text: string | { ref: number }): Buffer {
+/** A shape holding a text box with `text` (UTF-16), or with a reference to outline text `ref`;
+ * `anchor` its rectangle in points (top, left, right, bottom). */
+export function textShape(text: string | { ref: number }, anchor?: [number, number, number, number]): Buffer {
   const box =
     typeof text === 'string'
       ? [record(0x0f9f, le([4], 4)), record(0x0fa0, Buffer.from(text, 'utf16le'))]
       : [record(0x0f9f, le([1], 4)), record(0x0f9e, le([text.ref], 4))];
-  return container(0xf004, [container(0xf00d, box)]);
+  const rect = anchor ? [record(0xf010, Buffer.from(Int16Array.from(anchor.map((v) => v * 8)).buffer))] : [];
+  return container(0xf004, [...rect, container(0xf00d, box)]);
 }
 
 export interface PptSlide {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesToText } from '../../../src/documents/pages-to-text.js';
 import { readPpt } from '../../../src/documents/read-ppt.js';
 import { DEFAULT_READ_LIMITS, type ReadResult } from '../../../src/documents/types.js';
+import { toResumeLines } from '../../../src/parsing/to-resume-lines.js';
 import { documentError } from './document-error.js';
 import { container, ole, ppt, record, textShape } from './ole-builders.js';
 
@@ -52,6 +53,11 @@ describe('readPpt constructs', () => {
   it('reads outline text where a placeholder refers to it, unreferenced outline text after the shapes', () => {
     const result = read(ppt([{ shapes: [textShape('Avant'), textShape({ ref: 1 }), textShape('Après')], outline: ['Reste', 'Titre'] }]));
     expect(slides(result)).toEqual([['Avant', 'Titre', 'Après', 'Reste']]);
+  });
+
+  it('joins one-line text boxes side by side into one line (a slide converted from a PDF)', () => {
+    const shapes = [textShape('A', [39, 226, 249, 65]), textShape('NN', [46, 243, 282, 63]), textShape('University of Example', [116, 48, 135, 128]), textShape('Sep 2021 – Jun 2024', [116, 458, 547, 128]), textShape('BSc Economics', [129, 48, 290, 141])];
+    expect(toResumeLines(read(ppt([{ shapes }])).pages).map((l) => l.text)).toEqual(['ANN', 'University of Example\tSep 2021 – Jun 2024', 'BSc Economics']);
   });
 
   it('splits paragraphs and line breaks, and decodes 8-bit text atoms as Latin-1', () => {
