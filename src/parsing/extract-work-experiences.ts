@@ -20,8 +20,21 @@ export function extractWorkExperiences(
   now: Date,
 ): { value: WorkExperience[]; warnings: string[] } {
   const warnings: string[] = [];
-  const value = findResumeEntries(doc, catalogs, 'experience').map((entry, i) => {
-    const experience = toWorkExperience(entry, doc, catalogs, now);
+  const entries = findResumeEntries(doc, catalogs, 'experience');
+  const read = entries.map((entry) => toWorkExperience(entry, doc, catalogs, now));
+  const value = read.map(({ experience }, i) => {
+    // "Example Bank — Toronto" / "Project Manager (2019 – present)" / "Business Analyst (2016 – 2019)":
+    // a role written on its dates line alone, under the role of an employer named on a line of its
+    // own, is one more role at that employer.
+    const prev = read[i - 1];
+    if (prev?.employerLine && experience.company_name === null && experience.job_title !== null && entries[i]!.heads.every((h) => h.dates !== null)) {
+      const p = prev.experience;
+      read[i]!.employerLine = true;
+      experience.company_name = p.company_name;
+      if (experience.work_experience_city === null && experience.work_experience_country === null) {
+        Object.assign(experience, { work_experience_city: p.work_experience_city, work_experience_country: p.work_experience_country, work_experience_country_code: p.work_experience_country_code });
+      }
+    }
     if (experience.job_title === null && experience.company_name === null) {
       warnings.push(`work experience ${i + 1}: dates without a job title or a company`);
     }
@@ -30,7 +43,7 @@ export function extractWorkExperiences(
   return { value, warnings };
 }
 
-function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): WorkExperience {
+function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): { experience: WorkExperience; employerLine: boolean } {
   const head = splitEntryHead(entry, catalogs, doc.language);
   const { title, company } = titleAndCompany({ parts: head.parts, catalogs });
   const contract = title?.contract ?? head.parts.find((p) => p.contract !== null)?.contract ?? head.contract;
@@ -39,7 +52,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const start = dates ? (dates.start ?? dates.end) : null;
   const end = dates && !dates.ongoing ? dates.end : null;
   const place = head.place?.place ?? null;
-  return {
+  const experience: WorkExperience = {
     company_name: company?.text ?? null,
     job_title: title?.text ?? null,
     description: entry.body.length > 0 ? entry.body.join('\n') : null,
@@ -53,4 +66,6 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
     work_experience_postal_code: head.place?.postalCodeWritten ? place!.postalCode : null,
     experience_duration: start ? rangeMonths({ start, end: dates!.ongoing ? null : end }, now) : null,
   };
+  // The employer was named on a line without the dates (its own line above or below the role).
+  return { experience, employerLine: company !== null && !company.onDatesLine && title !== null && title.onDatesLine };
 }

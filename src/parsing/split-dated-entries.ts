@@ -267,7 +267,12 @@ function inParenthesesAfterText(line: EntryLine): boolean {
 export function withoutDates(line: EntryLine): string {
   if (!line.dates) return line.text;
   const { index, length } = line.dates;
-  return `${line.text.slice(0, index)}\t${line.text.slice(index + length)}`;
+  let [before, after] = [line.text.slice(0, index), line.text.slice(index + length)];
+  // "Project Manager (2019 – present)", "[ 01/2019 – Actuel ]": the brackets go with their dates.
+  const open = /[([]\s*$/.exec(before);
+  const close = /^\s*[)\]]/.exec(after);
+  if (open && close) [before, after] = [before.slice(0, open.index), after.slice(close[0].length)];
+  return `${before}\t${after}`;
 }
 
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {

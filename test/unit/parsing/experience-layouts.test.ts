@@ -557,3 +557,27 @@ describe('labelled forms', () => {
     ]);
   });
 });
+
+describe('roles under one employer, dates in brackets', () => {
+  it('gives the employer named on its own line to the roles under it that name none', () => {
+    const doc = makeResumeDocument([
+      '# Mary Example',
+      '## Experience',
+      'Example Bank — Toronto, ON',
+      'Project Manager (2019 – 2024)',
+      'Business Analyst (2016 – 2019)',
+      'Sample Insurance Co. — Mississauga, ON',
+      'Junior Analyst (2014 – 2016)',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Project Manager', 'Example Bank', '2019-01-01', '2024-12-31'],
+      ['Business Analyst', 'Example Bank', '2016-01-01', '2019-12-31'],
+      ['Junior Analyst', 'Sample Insurance Co.', '2014-01-01', '2016-12-31'],
+    ]);
+  });
+
+  it('leaves no bracket of the dates in the title', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## Experience', 'Data Analyst [ 01/2019 – 03/2022 ]', 'Example Ltd, Leeds']);
+    expect(rows(doc)[0]?.[0]).toBe('Data Analyst');
+  });
+});
