@@ -230,6 +230,11 @@ function writtenCity(mention: LocationMention, place: GeoPlace): string | null {
  * country from a region or country named on the line.
  */
 function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo' | 'countries'>): Location | null {
+  // "Surry Hills NSW 2010": an Australian suburb, its state and its postcode say where it is.
+  for (const line of lines) {
+    const au = AU_SUBURB.exec(line.text);
+    if (au && !PERSONAL_DETAIL.test(line.text)) return { ...EMPTY_LOCATION, city: au[1]!, postal_code: au[3]!, country_code: 'AU', country: countryName('AU', 'en', catalogs) };
+  }
   for (const line of lines) {
     if (PERSONAL_DETAIL.test(line.text) || !(ADDRESS_LABEL.test(line.text) || STREET_FORMS.some((re) => re.test(line.text)))) continue;
     const text = line.text.replace(ADDRESS_LABEL, '');
@@ -247,6 +252,9 @@ function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo'
   }
   return null;
 }
+
+/** "Surry Hills NSW 2010", "West End, QLD 4101": a suburb (1–3 capitalised words), a state or territory, a postcode. */
+const AU_SUBURB = /(?:^|[,|•·\t]\s*|\d+\s+\p{L}+\s+(?:street|st|road|rd|avenue|ave|lane|drive|dr)\.?,?\s+)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+(\d{4})\b/u;
 
 /** No city written: the country of the phone number, else France (spec 2.1's default). */
 function countryOnly(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'countries'>): Location {

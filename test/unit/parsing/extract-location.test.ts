@@ -45,6 +45,11 @@ describe('extractLocation', () => {
     expect(extractLocation(makeResumeDocument(lines), cats()).value.city).toBe(city);
   });
 
+  it('reads an Australian suburb the catalog does not list by its state and postcode', () => {
+    const doc = makeResumeDocument(['# Ann Example', 'Surry Hills NSW 2010 | 0412 345 678 | ann@example.com', '## Experience', 'x']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Surry Hills', postal_code: '2010', country_code: 'AU' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
