@@ -45,6 +45,11 @@ describe('extractLocation', () => {
     expect(extractLocation(makeResumeDocument(lines), cats()).value.city).toBe(city);
   });
 
+  it('reads an Irish city GeoNames lists under its Irish name, with its Eircode', () => {
+    const doc = makeResumeDocument(['# Ann Example', '12 Example Road, Limerick V94 K7R2, Ireland', 'ann@example.com', '## Experience', 'x']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Limerick', postal_code: 'V94 K7R2', country_code: 'IE' });
+  });
+
   it('reads an Australian suburb the catalog does not list by its state and postcode', () => {
     const doc = makeResumeDocument(['# Ann Example', 'Surry Hills NSW 2010 | 0412 345 678 | ann@example.com', '## Experience', 'x']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Surry Hills', postal_code: '2010', country_code: 'AU' });
