@@ -8,7 +8,7 @@
  * from the steps' own descriptions so that it never drifts from what was built.
  * To add a catalog, add a step to STEPS.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countriesStep } from './catalogs/countries.js';
@@ -39,8 +39,21 @@ function main(argv: string[]): void {
     console.log(`${step.name}: ${result.files.map((f) => `${f.name} (${f.content.length} bytes)`).join(', ')} in ${ms} ms`);
     for (const line of result.log) console.log('  ' + line);
   }
-  writeFileSync(join(out, 'SOURCES.md'), renderSources(ctx, results));
+  writeFileSync(join(out, 'SOURCES.md'), withHandWrittenSections(renderSources(ctx, results), join(out, 'SOURCES.md')));
   console.log('SOURCES.md written');
+}
+
+/**
+ * Sections of SOURCES.md that no step writes (data built by other scripts: the line labeller's
+ * dataset and weights, the tessdata links) are kept from the file as it was, after the generated ones.
+ */
+function withHandWrittenSections(generated: string, file: string): string {
+  if (!existsSync(file)) return generated;
+  const sections = (text: string) => text.split(/^(?=## )/m).slice(1);
+  const headingOf = (section: string) => section.split('\n')[0]!.trim();
+  const made = new Set(sections(generated).map(headingOf));
+  const kept = sections(readFileSync(file, 'utf8')).filter((section) => !made.has(headingOf(section)));
+  return kept.length === 0 ? generated : `${generated.replace(/\n*$/, '\n\n')}${kept.join('').replace(/\n*$/, '\n')}`;
 }
 
 main(process.argv.slice(2));
