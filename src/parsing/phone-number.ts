@@ -17,8 +17,9 @@ const FORMS = [
   // North American: "(418) 555-0187", "617-555-0134", "617.555.0134", "819 555-0134" (the last
   // read only for a resume of the US or Canada, like every number without its trunk).
   `\\(\\d{3}\\)${SEP}?\\d{3}${SEP}?\\d{4}|\\b\\d{3}[.-]\\d{3}[.-]\\d{4}|\\b\\d{3} \\d{3}[ .-]\\d{4}`,
-  // Without a trunk 0, read only for the resume's country: India "98490 27731", Singapore "9123 4567".
-  `\\b[6-9]\\d{4}${SEP}?\\d{5}|\\b[689]\\d{3}${SEP}?\\d{4}`,
+  // Without a trunk 0, read only for the resume's country: India "98490 27731", Singapore "9123 4567",
+  // Tunisia "20 123 456".
+  `\\b[6-9]\\d{4}${SEP}?\\d{5}|\\b[689]\\d{3}${SEP}?\\d{4}|\\b[2-9]\\d \\d{3} \\d{3}`,
 ];
 /** A written phone number (see FORMS). */
 export const PHONE_RE = new RegExp(`(?<![\\d+])(?:${FORMS.join('|')})(?!\\d)`, 'gu');
@@ -46,12 +47,16 @@ const NATIONAL_PLANS: Array<[string, string, number]> = [
   ['DZ', '213', 10],
   ['NG', '234', 11],
   ['LU', '352', 9],
+  ['MY', '60', 10],
+  ['MY', '60', 11],
+  ['TN', '216', 9],
 ];
 /** Plans without a trunk 0: [ISO countries, calling code, digits, written form that says it alone]. */
 const BARE_PLANS: Array<[string[], string, number, RegExp | null]> = [
   [['US', 'CA'], '1', 10, /^\(\d{3}\)/],
   [['IN'], '91', 10, null],
   [['SG'], '65', 8, null],
+  [['TN'], '216', 8, null],
 ];
 
 /** E.164 of one written number, or null when it cannot be one. `country`: the resume's ISO code, if known. */
