@@ -41,6 +41,8 @@ const NOT_NAME_WORDS = new Set(
 interface Candidate {
   line: ResumeLine;
   words: string[];
+  /** The first and family names when the line itself says which is which ("EXAMPLE, Ann"). */
+  given?: number;
   /** The last line the name uses (a name on two lines: "Chloé" / "Durand"). */
   lastIndex: number;
 }
@@ -91,7 +93,7 @@ export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult
   const emailWords = emailWordsOf(doc);
   const found = findNameLine(doc, names);
   if (found === null) return result(none, doc.lines.length === 0 ? ['name: empty document'] : ['name: no line at the top reads as a person’s name']);
-  const split = splitName(found.words, names, emailWords);
+  const split = found.given !== undefined ? { first: found.words.slice(0, found.given).join(' '), last: found.words.slice(found.given).join(' ') } : splitName(found.words, names, emailWords);
   const full = found.words.join(' ');
   return result({ full_name: full, first_name: split?.first ?? null, last_name: split?.last ?? null }, split ? [] : [`name: could not tell the first name in "${full}"`]);
 }
@@ -136,6 +138,8 @@ export function findNameLine(doc: ResumeDocument, names: NameCatalog): NameLine 
 export interface NameLine {
   line: ResumeLine;
   words: string[];
+  /** How many leading words are the given names, when the line says so ("EXAMPLE, Ann" → 1). */
+  given?: number;
   lastIndex: number;
 }
 
@@ -177,7 +181,7 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
     const lead = leadingName(doc.lines[0]?.text ?? '', names);
     if (lead) best = { c: { line: doc.lines[0]!, words: lead, lastIndex: doc.lines[0]!.index }, score: MIN_SCORE };
   }
-  return best === null ? null : { line: best.c.line, words: best.c.words, lastIndex: best.c.lastIndex };
+  return best === null ? null : { line: best.c.line, words: best.c.words, lastIndex: best.c.lastIndex, ...(best.c.given !== undefined ? { given: best.c.given } : {}) };
 }
 
 /** The readings of one line as a name: the line itself, or with the next line when the name is on two. */
@@ -186,10 +190,15 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   // column beside the name.
   const cells = line.text.split('\t');
   const labelled = cells.length > 1 && (headingOf(cells[0]!) !== null || NAME_LABEL.test(cells[0]!));
-  const text = readable(labelled ? cells.slice(1).join(' ') : line.text, emailWords, names);
+  // "Name: Chinedu Example", "Full name : Ann Lee": the label and its value on one line.
+  const colon = labelled ? null : /^([^:]{2,25}):\s*(\S.*)$/u.exec(line.text);
+  const value = colon !== null && NAME_LABEL.test(colon[1]!) ? colon[2]! : labelled ? cells.slice(1).join(' ') : line.text;
+  const text = readable(value, emailWords, names);
   const out: Candidate[] = [];
-  const words = nameWords(text);
-  if (words !== null) out.push({ line, words, lastIndex: line.index });
+  const plain = nameWords(text);
+  const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w))) : null;
+  const words = plain ?? comma?.words ?? null;
+  if (words !== null) out.push({ line, words, lastIndex: line.index, ...(comma ? { given: comma.given } : {}) });
   // "Ann Lee – Data Engineer | Lyon": the name shares its line with the headline.
   const shared = words === null ? CELL_OR_HEADLINE.exec(text) : null;
   if (shared !== null) {
@@ -223,6 +232,18 @@ function readableCell(text: string, emailWords: string[], names: NameCatalog): s
   const stripped = stripPostNominals(closed);
   // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.
   return headingOf(stripped) === null ? splitGluedName(stripped, emailWords, names, spaced) : stripped;
+}
+
+/**
+ * "BRIGGS, Ann Example", "EXAMPLE, Jean-Marc": the family name in capitals, a comma, the given
+ * names (the order of forms and of West African CVs) → the given names first.
+ */
+function surnameComma(text: string, isGiven: (word: string) => boolean): { words: string[]; given: number } | null {
+  const m = /^([\p{Lu}'’-]{2,}(?: [\p{Lu}'’-]{2,})?),\s*(\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2})$/u.exec(text.trim());
+  // A listed first name or a word of the e-mail among the given names ("SQL, Python" is a list).
+  if (m === null || !m[2]!.split(' ').some(isGiven)) return null;
+  const words = nameWords(`${m[2]} ${m[1]}`);
+  return words === null ? null : { words, given: m![2]!.split(' ').length };
 }
 
 /** The words of a line that can only be a name, else null. */
@@ -267,7 +288,8 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[]): {
       const caps = (w: string) => w === w.toUpperCase();
       if (caps(words[ib]) && words.some((w) => !caps(w))) while (end < words.length && caps(words[end])) end++;
       else end = words.length;
-      return { first: words.slice(ia, ib).join(' '), last: words.slice(ib, end).join(' ') };
+      // Given names before the one the e-mail keeps are given names too ("Mohamed Amine EXEMPLE", amine.exemple).
+      return { first: words.slice(0, ib).join(' '), last: words.slice(ib, end).join(' ') };
     }
     // Family name first; in a line all in capitals the words after the given name are the father's name.
     const allCaps = words.every((w) => w === w.toUpperCase());

@@ -51,4 +51,15 @@ describe('extractName in other layouts', () => {
     const doc = makeResumeDocument(['# Tan Wei Ling', 'weiling.tan@example.com']);
     expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'Wei Ling', last_name: 'Tan' });
   });
+
+  it('reads a labelled name on one line, and the family name first before a comma', () => {
+    const names = parsingCatalogs().names;
+    expect(extractName(makeResumeDocument(['CURRICULUM VITAE', 'Name: Chinedu Example', 'chinedu@example.com']), names).value).toMatchObject({ first_name: 'Chinedu', last_name: 'Example' });
+    expect(extractName(makeResumeDocument(['PERSONAL DATA', 'Name:\tEXAMPLE, Tamuno Ibi', 'Date of Birth:\t12 March 1994', 'tamuno.example@example.com']), names).value).toMatchObject({ first_name: 'Tamuno Ibi', last_name: 'EXAMPLE' });
+  });
+
+  it('keeps every given name before the family name the e-mail names', () => {
+    const doc = makeResumeDocument(['# Mohamed Amine El Exemple', 'Ingénieur', 'amine.elexemple@example.com']);
+    expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'Mohamed Amine', last_name: 'El Exemple' });
+  });
 });
