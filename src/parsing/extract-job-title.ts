@@ -145,8 +145,11 @@ function titleAbove(lines: ResumeLine[], nameIndex: number): string | null {
 /** Parts after a "|" that are not the title: a registration ("NMC PIN: 12A3456B"), a credential ("PMP®", "CFA"). */
 const CREDENTIAL_PART: RegExp[] = [/^.*\b(?:pin|reg(?:istration)?|n[o°]\.?|number|licen[cs]e|id)\b.*\d.*$/iu, /[®™]/u, /^[\p{Lu}\d]{2,6}$/u];
 
+/** A part of a headline that is only its experience: "6 Years", "10+ yrs", "8 ans d'expérience". */
+const YEARS_PART = /^(?:over\s+|plus de\s+)?\d+\+?\s*(?:years?|yrs?|ans?)(?:[’'\s]*(?:of\s+)?(?:d[’']\s*)?(?:exp[ée]rience|experience)s?)?$/iu;
+
 function clean(text: string): string | null {
-  const parts = text.split(/\s*\|\s*/);
+  const parts = text.split(/\s*\|\s*/).filter((part, i) => i === 0 || !YEARS_PART.test(part.trim()));
   while (parts.length > 1 && CREDENTIAL_PART.some((re) => re.test(parts[parts.length - 1].trim()))) parts.pop();
   const title = parts.join(' | ').replace(EXPERIENCE_PART, '').replace(/\s+/g, ' ').trim();
   return title === '' ? null : title;

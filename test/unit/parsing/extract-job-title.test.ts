@@ -12,6 +12,7 @@ describe('extractJobTitle', () => {
     ['Senior Project Manager | PMP® | PRINCE2® Practitioner', 'Senior Project Manager'],
     ['Data Engineer | Python | Spark', 'Data Engineer | Python | Spark'],
     ['Registered Nurse | RGN', 'Registered Nurse'],
+    ['Java Backend Developer | 6 Years | Spring Boot', 'Java Backend Developer | Spring Boot'],
     ['Commerciale B2B – secteur industriel – 8 ans d’expérience', 'Commerciale B2B – secteur industriel'],
   ])('%s → %s', (line, title) => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBe(title);
