@@ -43,7 +43,7 @@ export function readNextLine(line: string | undefined, want: 'school' | 'degree'
   return school ? school.text : null;
 }
 
-function namesDegreeText(text: string, ctx: NextLineContext): boolean {
+export function namesDegreeText(text: string, ctx: NextLineContext): boolean {
   return ctx.catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
 }
 

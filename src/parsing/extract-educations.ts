@@ -18,7 +18,7 @@ import { rewriteEducationLines } from './education-line-forms.js';
 import { degreeAndSchool } from './education-head-roles.js';
 import { cellTableRecords, labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { pairSeparateLists } from './education-separate-lists.js';
-import { readNextLine } from './education-next-line.js';
+import { namesDegreeText, readNextLine } from './education-next-line.js';
 import { countParts, splitEntryHead } from './entry-parts.js';
 import type { Education, EducationLocation } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -68,6 +68,16 @@ function toEducation(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCa
   if (degree === null && school === null && nextDegree !== null) {
     degree = nextDegree;
     body.shift();
+  }
+  // "University of Example, Smalltown⇥2012 – 2016" / "B.Sc. Accounting (Second Class Upper)": the
+  // school's line holds no degree (its other part is a place the catalog lacks); the degree is under it.
+  if (school !== null && (degree === null || !namesDegreeText(degree, ctx))) {
+    const under = readNextLine(body[0], 'degree', ctx);
+    if (under !== null) {
+      if (degree !== null) rest.unshift(degree);
+      degree = under;
+      body.shift();
+    }
   }
   if (school === null && degree !== null) {
     const next = readNextLine(body[0], 'school', ctx);
