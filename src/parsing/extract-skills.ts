@@ -8,7 +8,9 @@ import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { isCertificateLine } from './extract-lists.js';
+import { contractTypeOf } from './contract-types.js';
 import { findEntryDates } from './entry-dates.js';
+import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { cleanItem, lineItems, listLines } from './list-items.js';
 import { unheadedSkillLists } from './unheaded-skill-lists.js';
 import type { CandidateName } from './extract-name.js';
@@ -43,7 +45,7 @@ export function extractSkills(
   // The candidate's name read into a sidebar list ("Ann LEE, CFA") is not a skill.
   const nameWords = [candidate.first_name, candidate.last_name].filter((n): n is string => n !== null).map((n) => fold(n));
   const isNameLine = (l: ResumeLine) => nameWords.length === 2 && nameWords.every((w) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(l.folded));
-  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l) && !isNameLine(l);
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isCredential(l) && !isLanguageLine(l) && !isNameLine(l);
   // "Technical: …" / "Languages: …" / "Interpersonal: …" under a skills heading: the middle label
   // read as a heading leaves the labelled lists after it in a languages section; they name no language.
   const namesNoLanguage = (l: ResumeLine) => catalogs.languages.findLanguageMentions(prefix + l.text).length === 0;
@@ -109,6 +111,15 @@ function listedLines(section: ResumeSection): ResumeLine[] {
   return out;
 }
 
+/** A credential's wording (folded): its noun first ("Attestation en …", "Member of …"), or a renewal
+ * or validity date ("(renouvelé 2024)", "(valid to 2027)"), or a licence number ("permis n° 2017…"). */
+const CREDENTIAL = /^[\s•·▪\-*]*(?:attestation|certificat|certification|certified|certifie|membre de|member of|licensed)\b|\((?:renouvele|renewed|valid|valide|valable|expires?|expire)\b[^)]*(?:19|20)\d\d\)|\b(?:n°|no\.?|number)\s*\d{4,}/;
+
+/** A credential listed among skills (a certificate, a membership, a licence), not a skill. */
+function isCredential(line: ResumeLine): boolean {
+  return CREDENTIAL.test(line.folded);
+}
+
 /** Labels of lists that are not skills. */
 const NOT_SKILL_LABELS = /^(?:adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
 
@@ -138,6 +149,11 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     // Prose read into the section (a summary beside a sidebar): two sentences on one logical
     // line; a headline in capitals ("SENIOR FINANCIAL ANALYST – FP&A").
     if (/\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(line.text) || (line.label === null && isCapitalsHeadline(line.text))) continue;
+    // A sentence of prose with its full stop ("Aide aux levers, aux couchers et aux repas,
+    // mobilisation avec lève-personne."); a list's items are names, a few words between commas.
+    if (line.label === null && isSentence(line.text)) continue;
+    // The head of an entry read into the list: "Employer – City", a title with its contract.
+    if (line.label === null && isEntryHead(line.text)) continue;
     const label = fold(line.label ?? '');
     // "Excel : avancé", "SAP: 4/5": the label is the skill, the rest its level.
     if (line.label !== null && lineItems(line.text).every((i) => NOT_AN_ITEM.test(fold(i.replace(RATING, '').trim())))) {
@@ -160,6 +176,27 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     }
   }
   return out;
+}
+
+/** Eight words or more closed by a full stop, three words or more between commas on average. */
+function isSentence(text: string): boolean {
+  const t = text.trim();
+  if (!/\p{Ll}\)?\.$/u.test(t) || /\betc\.$/.test(t)) return false;
+  const words = t.split(/\s+/).length;
+  return words >= 8 && words / t.split(/,(?![^(]*\))/).length >= 3;
+}
+
+/**
+ * An entry's head line: an organisation before a spaced dash ("Centre hospitalier Exemple –
+ * Lyon", an employer and its town), a title followed by its contract in parentheses
+ * ("Aide-soignante (CDD puis CDI)").
+ */
+function isEntryHead(text: string): boolean {
+  const parts = text.split(/\s[–—-]\s/);
+  if (parts.length === 2 && (COMPANY_WORDS.test(fold(parts[0]!)) || SCHOOL_WORDS.test(fold(parts[0]!))) && /^\p{Lu}/u.test(parts[1]!.trim())) return true;
+  const contract = /\(([^()]{2,30})\)\s*$/.exec(text);
+  const type = contract ? contractTypeOf(fold(contract[1]!)) : null;
+  return type !== null && type !== 'Other' && type !== 'Volunteering';
 }
 
 /** A line of rating glyphs alone ("●●●●○"), below the skill it rates. */

@@ -130,7 +130,7 @@ function spellsAcross(above: string, text: string): boolean {
 /**
  * The texts of the list's lines, a wrap joined to its line in a list spaced item by item: the
  * gap above the wrap is well under the usual gap between lines, and the line above was full (its
- * column's next word would not have fitted). A wrap beside a label column ("Prise en main à" /
+ * column's next word would not have fitted: "A/B Testing & Statistics" / "dbt & Airflow" are two). A wrap beside a label column ("Prise en main à" /
  * "distance", under the label) goes on the cell it sits under.
  */
 function spacedRows(lines: readonly ResumeLine[]): string[] {

@@ -245,4 +245,24 @@ describe('extractSkills', () => {
     const got = titles(['## Compétences', '## Expériences', 'Développeuse web', 'sept. 2020 – août 2022', 'Docker', 'Storybook', 'HTML5 / CSS3', 'Kubernetes', 'PostgreSQL', 'Exemple SA · Bordeaux']);
     expect(got).toEqual(['Docker', 'Storybook', 'HTML5 / CSS3', 'Kubernetes', 'PostgreSQL']);
   });
+
+  it('leaves out the prose and entry heads of another column read into the list', () => {
+    expect(
+      titles([
+        '## Compétences',
+        'Centre hospitalier Exemple – Lyon',
+        'Soins d’hygiène et de confort',
+        'Aide-soignante (CDD puis CDI)',
+        'Aide aux levers, aux couchers et aux repas, mobilisation avec lève-personne.',
+        'Transmissions écrites et orales',
+        'Rigueur, autonomie.',
+      ]),
+    ).toEqual(['Soins d’hygiène et de confort', 'Transmissions écrites et orales', expect.stringMatching(/rigueur/i), expect.stringMatching(/autonomie/i)]);
+  });
+
+  it('leaves out credentials listed among skills: a membership, an attestation, a renewal date, a licence number', () => {
+    expect(
+      titles(['## Compétences', 'Prélèvements sanguins', 'Membre de l’Ordre des infirmières', 'Attestation en thérapie intraveineuse', 'RCR – niveau C (renouvelé 2024)', 'Soins de plaies et pansements', 'Permis n° 20174185']),
+    ).toEqual([expect.stringMatching(/^prélèvements sanguins$/i), 'Soins de plaies et pansements']);
+  });
 });
