@@ -120,8 +120,9 @@ function isCredential(line: ResumeLine): boolean {
   return CREDENTIAL.test(line.folded);
 }
 
-/** Labels of lists that are not skills. */
-const NOT_SKILL_LABELS = /^(?:adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
+/** Labels of lists that are not skills; a degree's modules and subjects ("Relevant modules",
+ * "A-levels", "Matières principales") are education. */
+const NOT_SKILL_LABELS = /^(?:(?:relevant |key |main |core )?(?:modules?|coursework|courses|subjects|mati[eè]res|unit[ée]s? d'enseignement)|a-levels?|gcses?|as-levels?|adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
 
 /** "Label : item, item, …" outside the skills section: a short label, two or more short items, no date. */
 function isLabelledList(line: ResumeLine): boolean {

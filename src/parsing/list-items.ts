@@ -50,7 +50,8 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
     if (text === '') continue;
     const prev = out[out.length - 1];
     if (prev && !bulleted && continues(prev, text, width)) {
-      prev.text = `${prev.text} ${text}`;
+      // A word broken at its hyphen ("Why-" / "Why Analysis") is joined without a space.
+      prev.text = /\p{L}-$/u.test(prev.text) ? `${prev.text}${text}` : `${prev.text} ${text}`;
       continue;
     }
     out.push({ text, bulleted });
@@ -98,7 +99,7 @@ function continues(prev: { text: string; bulleted: boolean }, text: string, widt
   // preposition or a conjunction ("Budget management up to" / "£38m").
   if (/^\(/.test(text) && !/[.;:]$/.test(prev.text)) return true;
   // A dash that waits for its second half ("Full Teacher Registration –" / "Example College").
-  if (OPEN_ENDING.test(prev.text) || /\s[–—-]$/u.test(prev.text)) return true;
+  if (OPEN_ENDING.test(prev.text) || /\s[–—-]$|\p{L}-$/u.test(prev.text)) return true;
   // A comma list wrapped in a paragraph: the line above ends with a comma, or ends without one
   // and this line goes on in lower case ("…, réponse aux" / "marchés publics, Salesforce").
   const commaList = /,/.test(prev.text);

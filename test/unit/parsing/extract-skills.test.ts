@@ -265,4 +265,9 @@ describe('extractSkills', () => {
       titles(['## Compétences', 'Prélèvements sanguins', 'Membre de l’Ordre des infirmières', 'Attestation en thérapie intraveineuse', 'RCR – niveau C (renouvelé 2024)', 'Soins de plaies et pansements', 'Permis n° 20174185']),
     ).toEqual([expect.stringMatching(/^prélèvements sanguins$/i), 'Soins de plaies et pansements']);
   });
+
+  it('joins a word broken at its hyphen, and leaves a degree’s modules to the education', () => {
+    expect(titles(['## Skills', 'Quality Tools: 7 QC Tools, PFMEA, 8D, Why-', 'Why Analysis, Poka-Yoke'])).toContain('Why-Why Analysis');
+    expect(titles(['ann.lee@example.com', 'Relevant modules: Econometrics, Microeconomic Theory', 'A-levels: Mathematics (A*), Economics (A)', 'Tools: Stata, Excel'])).toEqual(['Stata', 'Microsoft Excel']);
+  });
 });
