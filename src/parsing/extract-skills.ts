@@ -8,13 +8,15 @@ import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { isCertificateLine } from './extract-lists.js';
+import { contractTypeOf } from './contract-types.js';
 import { findEntryDates } from './entry-dates.js';
+import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { cleanItem, lineItems, listLines } from './list-items.js';
 import { unheadedSkillLists } from './unheaded-skill-lists.js';
 import type { CandidateName } from './extract-name.js';
 import type { SkillEntry } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
-import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import type { ResumeDocument, ResumeLine, ResumeSection } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
 const MAX_ITEM_LENGTH = 60;
@@ -43,11 +45,16 @@ export function extractSkills(
   // The candidate's name read into a sidebar list ("Ann LEE, CFA") is not a skill.
   const nameWords = [candidate.first_name, candidate.last_name].filter((n): n is string => n !== null).map((n) => fold(n));
   const isNameLine = (l: ResumeLine) => nameWords.length === 2 && nameWords.every((w) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(l.folded));
-  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isLanguageLine(l) && !isNameLine(l);
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isCredential(l) && !isLanguageLine(l) && !isNameLine(l);
+  // "Technical: …" / "Languages: …" / "Interpersonal: …" under a skills heading: the middle label
+  // read as a heading leaves the labelled lists after it in a languages section; they name no language.
+  const namesNoLanguage = (l: ResumeLine) => catalogs.languages.findLanguageMentions(prefix + l.text).length === 0;
   const labelled = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'other').flatMap((s) => s.lines.filter(isLabelledList));
+  const spilled = doc.sections.filter((s) => s.kind === 'languages').flatMap((s) => s.lines.filter((l) => isLabelledList(l) && namesNoLanguage(l)));
   const groups = [
     ...labelled.map((l) => [l]),
-    ...doc.sections.filter((s) => s.kind === 'skills').map((s) => s.lines.filter(keep)),
+    ...doc.sections.filter((s) => s.kind === 'skills').map((s) => listedLines(s).filter(keep)),
+    ...spilled.map((l) => [l]),
     ...unheadedSkillLists(doc, skills).map((lines) => lines.filter(keep)),
   ];
   const out: SkillEntry[] = [];
@@ -72,8 +79,50 @@ function isCertificateInSkills(line: ResumeLine): boolean {
   return named * 2 >= line.text.replace(/^[\s•·▪\-*]+/u, '').length;
 }
 
-/** Labels of lists that are not skills. */
-const NOT_SKILL_LABELS = /^(?:adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
+/** A line in capitals only, words of letters ("ORGANISATIONNELLES /", "L'EMPLOI", "PERMIS DE CONDUIRE"). */
+const CAPITALS_LINE = /^(?:[\p{Lu}’']+|[/&–-])(?:\s+(?:[\p{Lu}’']+|[/&–-]))*$/u;
+
+/**
+ * The lines of a skills section that list skills. A heading in capitals wrapped onto the lines
+ * below ("COMPÉTENCES" / "ORGANISATIONNELLES /" / "MANAGÉRIALES", a label column of a European
+ * CV) leaves its words of four letters or more above the list; and a heading in capitals of
+ * another topic that the sections step does not read ("PERMIS DE CONDUIRE") ends the list.
+ */
+function listedLines(section: ResumeSection): ResumeLine[] {
+  const lines = [...section.lines];
+  const heading = section.heading ?? '';
+  const continuesHeading = (l: ResumeLine) =>
+    CAPITALS_LINE.test(l.text) && l.text.split(/\s+/).every((w) => w.length >= 4 || /^(?:[/&–-]|EN|À|A|DE|DU|DES|ET|OF|AND|L'\p{Lu}+|D'\p{Lu}+)$/u.test(w));
+  // Not the items of a list in capitals ("LEADERSHIP" / "NÉGOCIATION" / "MANAGEMENT"), unless
+  // the heading's words are all there is (two lines at most, before the next heading).
+  if (heading !== '' && heading === heading.toUpperCase() && (lines.some((l) => !CAPITALS_LINE.test(l.text)) || lines.length <= 2)) {
+    while (lines.length > 0 && continuesHeading(lines[0]!)) lines.shift();
+  }
+  // The heading of another topic and what follows it in capitals ("B", "INFORMATIONS" /
+  // "COMPLÉMENTAIRES"); a sidebar's "LINKEDIN" read into the list leaves the items after it.
+  const out: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!(CAPITALS_LINE.test(lines[i]!.text) && NOT_SKILL_LABELS.test(lines[i]!.text))) {
+      out.push(lines[i]!);
+      continue;
+    }
+    while (i + 1 < lines.length && (continuesHeading(lines[i + 1]!) || /^\p{Lu}{1,2}$/u.test(lines[i + 1]!.text))) i++;
+  }
+  return out;
+}
+
+/** A credential's wording (folded): its noun first ("Attestation en …", "Member of …"), or a renewal
+ * or validity date ("(renouvelé 2024)", "(valid to 2027)"), or a licence number ("permis n° 2017…"). */
+const CREDENTIAL = /^[\s•·▪\-*]*(?:attestation|certificat|certification|certified|certifie|membre de|member of|licensed)\b|\((?:renouvele|renewed|valid|valide|valable|expires?|expire)\b[^)]*(?:19|20)\d\d\)|\b(?:n°|no\.?|number)\s*\d{4,}/;
+
+/** A credential listed among skills (a certificate, a membership, a licence), not a skill. */
+function isCredential(line: ResumeLine): boolean {
+  return CREDENTIAL.test(line.folded);
+}
+
+/** Labels of lists that are not skills; a degree's modules and subjects ("Relevant modules",
+ * "A-levels", "Matières principales") are education. */
+const NOT_SKILL_LABELS = /^(?:(?:relevant |key |main |core )?(?:modules?|coursework|courses|subjects|mati[eè]res|unit[ée]s? d'enseignement)|a-levels?|gcses?|as-levels?|adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
 
 /** "Label : item, item, …" outside the skills section: a short label, two or more short items, no date. */
 function isLabelledList(line: ResumeLine): boolean {
@@ -90,8 +139,10 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
   // A bulleted list: a line without a bullet, a label or a wrap is text of another column read
   // into the section (a job title, its employer beside the sidebar), not an item.
   const bulletedList = logical[0]?.bulleted === true && logical.filter((l) => l.bulleted).length >= 2;
-  // A list of one item per line: its items may hold a comma of their own ("Garde-manger, fonds et sauces").
-  const oneByLine = logical.filter((l) => lineItems(l.text).length === 1).length >= Math.max(3, logical.length * 0.6);
+  // A list of one item per line (or per cell of a grid): its items may hold a comma of their own
+  // ("Garde-manger, fonds et sauces").
+  const cells = logical.flatMap((l) => l.text.split(/\t+/));
+  const oneByLine = cells.filter((c) => lineItems(c).length === 1).length >= Math.max(3, cells.length * 0.6);
   for (const line of logical) {
     if (bulletedList && !line.bulleted && line.label === null) continue;
     // An entry's dates ("09/2018 – aujourd'hui", "Mars 2018 – mars 2021"): a job read into the section.
@@ -99,19 +150,26 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     // Prose read into the section (a summary beside a sidebar): two sentences on one logical
     // line; a headline in capitals ("SENIOR FINANCIAL ANALYST – FP&A").
     if (/\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(line.text) || (line.label === null && isCapitalsHeadline(line.text))) continue;
+    // A sentence of prose with its full stop ("Aide aux levers, aux couchers et aux repas,
+    // mobilisation avec lève-personne."); a list's items are names, a few words between commas.
+    if (line.label === null && isSentence(line.text)) continue;
+    // The head of an entry read into the list: "Employer – City", a title with its contract.
+    if (line.label === null && isEntryHead(line.text)) continue;
     const label = fold(line.label ?? '');
     // "Excel : avancé", "SAP: 4/5": the label is the skill, the rest its level.
     if (line.label !== null && lineItems(line.text).every((i) => NOT_AN_ITEM.test(fold(i.replace(RATING, '').trim())))) {
       out.push({ item: line.label.replace(/\s*\([^)]*\)$/, ''), label: '' });
       continue;
     }
-    const items = oneByLine && isOneItem(line.text) ? [cleanItem(line.text)] : lineItems(line.text);
+    const items = line.text.split(/\t+/).flatMap((cell) => (oneByLine && isOneItem(cell) ? [cleanItem(cell)] : lineItems(cell)));
     // A line that is one item may be longer than an item of a comma list ("Taking charge of the ward and managing patient flow").
     const single = items.length === 1 && !/\.$/.test(line.text.trim());
     for (const written of items) {
       const item = written.replace(YEARS_USED, '').replace(RATING, '').trim();
       // A sentence is not an item; a rating, a date or a grade is not a skill.
-      if (item.length > (single ? MAX_LINE_ITEM_LENGTH : MAX_ITEM_LENGTH) || item.split(/\s+/).length > (single ? 11 : 9)) continue;
+      // The details in parentheses do not make an item a sentence ("Excel (tableaux croisés dynamiques, RECHERCHEV)").
+      const head = item.replace(/\s*\([^()]*\)/g, '');
+      if (head.length > (single ? MAX_LINE_ITEM_LENGTH : MAX_ITEM_LENGTH) || head.split(/\s+/).length > (single ? 11 : 9)) continue;
       // A fragment of a table header cut by its column ("Year of", "Percentage /") is not one either.
       if (!/\p{L}/u.test(item) || NOT_AN_ITEM.test(fold(item)) || /(?:\s(?:of|de|du|des|to|and|et)|\/)$/iu.test(item)) continue;
       // "CPT (3 years)", "Python (5 ans)": the years are the candidate's, not the skill's name.
@@ -119,6 +177,27 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     }
   }
   return out;
+}
+
+/** Eight words or more closed by a full stop, three words or more between commas on average. */
+function isSentence(text: string): boolean {
+  const t = text.trim();
+  if (!/\p{Ll}\)?\.$/u.test(t) || /\betc\.$/.test(t)) return false;
+  const words = t.split(/\s+/).length;
+  return words >= 8 && words / t.split(/,(?![^(]*\))/).length >= 3;
+}
+
+/**
+ * An entry's head line: an organisation before a spaced dash ("Centre hospitalier Exemple –
+ * Lyon", an employer and its town), a title followed by its contract in parentheses
+ * ("Aide-soignante (CDD puis CDI)").
+ */
+function isEntryHead(text: string): boolean {
+  const parts = text.split(/\s[–—-]\s/);
+  if (parts.length === 2 && (COMPANY_WORDS.test(fold(parts[0]!)) || SCHOOL_WORDS.test(fold(parts[0]!))) && /^\p{Lu}/u.test(parts[1]!.trim())) return true;
+  const contract = /\(([^()]{2,30})\)\s*$/.exec(text);
+  const type = contract ? contractTypeOf(fold(contract[1]!)) : null;
+  return type !== null && type !== 'Other' && type !== 'Volunteering';
 }
 
 /** A line of rating glyphs alone ("●●●●○"), below the skill it rates. */
@@ -151,10 +230,11 @@ function isCapitalsHeadline(text: string): boolean {
   return !/[,;·•|]/.test(text) && (text.match(/\b\p{Lu}{4,}\b/gu) ?? []).length >= 3 && text === text.toUpperCase();
 }
 
-/** "Garde-manger, fonds et sauces", "Risk, issue & dependency management": one comma, then lower case, short. */
+/** "Garde-manger, fonds et sauces", "Risk, issue & dependency management": one comma, then lower
+ * case, short; "Microsoft Excel, Word & Outlook": one comma, then the series closed by "&", "and", "et". */
 function isOneItem(text: string): boolean {
   const parts = text.split(/,(?![^(]*\))/);
-  return parts.length === 2 && /^\s*\p{Ll}/u.test(parts[1]!) && text.split(/\s+/).length <= 6 && !/[·•|;\t]/.test(text);
+  return parts.length === 2 && /^\s*\p{Ll}|^\s*\S+\s+(?:&|and|et)\s+\S+$/u.test(parts[1]!) && text.split(/\s+/).length <= 8 && !/[·•|;\t]/.test(text);
 }
 
 function toEntry(item: string, label: string, skills: SkillCatalog, lang: 'fr' | 'en'): SkillEntry {

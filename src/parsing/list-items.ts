@@ -4,7 +4,9 @@
  * tabs; a category label in front ("Outils : SAP, Excel", "Langages : Python, SQL", a label
  * column "Technique<tab>Gros œuvre, TCE"); an item wrapped onto the next line in a narrow column
  * ("• négociation grands" / "comptes"); a grid of bulleted cells side by side, each wrapping
- * onto the row below ("▪ Programme &<tab>▪ Budget" / "governance<tab>management").
+ * onto the row below ("▪ Programme &<tab>▪ Budget" / "governance<tab>management"); an item
+ * wrapped in a list spaced item by item, whose wrap sits closer to its first line than the items
+ * sit to each other ("Surveillance des paramètres" / "vitaux").
  */
 import type { ResumeLine } from './resume-document.js';
 
@@ -19,7 +21,10 @@ const LABEL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(?
 /** "Label<tab>a, b, c": a label column beside a comma list. */
 const LABEL_CELL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?)\t+(?=[^\t]*,)/u;
 /** Words that cannot end an item: the line goes on below ("Budget management up to" / "£38m"). */
-const OPEN_ENDING = /\s(?:to|of|and|or|for|in|with|on|at|the|a|an|de|des|du|d'|la|le|les|l'|et|ou|aux|au|à|en|pour|sur|avec|par)$/iu;
+const OPEN_ENDING = /\s(?:to|of|and|or|for|in|with|on|at|the|a|an|de|des|du|d'|la|le|les|l'|et|ou|aux|au|à|en|pour|sur|avec|par|&)$/iu;
+/** A line of a list wraps only when the next word would not have fitted on it: the line and
+ * that word reach this share of the list's longest line (a character count stands for the width). */
+const FULL_LINE = 0.8;
 
 export interface ListLine {
   text: string;
@@ -32,14 +37,21 @@ export interface ListLine {
 /** The logical lines of a list: bullets stripped, wrapped items joined back. */
 export function listLines(lines: readonly ResumeLine[]): ListLine[] {
   const out: { text: string; bulleted: boolean }[] = [];
-  const rows = gridColumns(labelColons(lines.map((l) => l.text)));
+  const rows = gridColumns(labelColons(spacedRows(lines)));
+  const plain = rows.filter((r) => !r.includes('\t')).map((r) => r.replace(BULLET, '').trim());
+  // The width of a column whose items open with a capital: a line in lower case there is a wrap
+  // ("Family and community" / "partnerships"); a list written in lower case throughout
+  // ("droit du travail" / "paie") never says so.
+  const opened = plain.filter((r) => /^\p{L}/u.test(r));
+  const width = opened.filter((r) => /^\p{Lu}/u.test(r)).length >= opened.length * 0.6 ? Math.max(0, ...plain.map((r) => r.length)) : 0;
   for (const row of rows) {
     const bulleted = BULLET.test(row) && !/^\s*-\d/.test(row);
     const text = row.replace(BULLET, '').trim();
     if (text === '') continue;
     const prev = out[out.length - 1];
-    if (prev && !bulleted && continues(prev, text)) {
-      prev.text = `${prev.text} ${text}`;
+    if (prev && !bulleted && continues(prev, text, width)) {
+      // A word broken at its hyphen ("Why-" / "Why Analysis") is joined without a space.
+      prev.text = /\p{L}-$/u.test(prev.text) ? `${prev.text}${text}` : `${prev.text} ${text}`;
       continue;
     }
     out.push({ text, bulleted });
@@ -48,8 +60,11 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
   let categories = 0;
   for (let i = 0; i < out.length; i++) {
     const { text, bulleted } = out[i]!;
-    const m = LABEL.exec(text) ?? LABEL_CELL.exec(text);
-    if (m && m[1].replace(/\([^)]*\)/, '').trim().split(/\s+/).length <= 3) {
+    // A label column beside a comma list may be longer ("Prise en main à distance") than a label
+    // before a colon, which could be the start of a sentence.
+    const colon = LABEL.exec(text);
+    const m = colon ?? LABEL_CELL.exec(text);
+    if (m && m[1].replace(/\([^)]*\)/, '').trim().split(/\s+/).length <= (colon ? 3 : 5)) {
       labelled.push({ text: text.slice(m[0].length), label: m[1].trim(), bulleted });
       continue;
     }
@@ -73,22 +88,76 @@ function isCategory(text: string): boolean {
   return text.split(/\s+/).length <= 3 && !/[\d,;·•|()]/.test(text) && /^\p{Lu}/u.test(text);
 }
 
-/** A line without a bullet that carries on the item or list above it. */
-function continues(prev: { text: string; bulleted: boolean }, text: string): boolean {
+/** A line without a bullet that carries on the item or list above it; `width` is the length of
+ * the list's longest line. */
+function continues(prev: { text: string; bulleted: boolean }, text: string, width: number): boolean {
   // A parenthesis opened and not closed above goes on here ("Virtualization (7" / "years)").
   if (unclosed(prev.text)) return true;
+  // An acronym that spells the words of both lines ("Early Years Learning" / "Framework (EYLF)").
+  if (spellsAcross(prev.text, text)) return true;
   // A parenthesis alone ("Stakeholder management" / "(ExCo / Board)"), or a line left on a
   // preposition or a conjunction ("Budget management up to" / "£38m").
   if (/^\(/.test(text) && !/[.;:]$/.test(prev.text)) return true;
   // A dash that waits for its second half ("Full Teacher Registration –" / "Example College").
-  if (OPEN_ENDING.test(prev.text) || /\s[–—-]$/u.test(prev.text)) return true;
+  if (OPEN_ENDING.test(prev.text) || /\s[–—-]$|\p{L}-$/u.test(prev.text)) return true;
   // A comma list wrapped in a paragraph: the line above ends with a comma, or ends without one
   // and this line goes on in lower case ("…, réponse aux" / "marchés publics, Salesforce").
   const commaList = /,/.test(prev.text);
   if (commaList && /,$/.test(prev.text)) return true;
   // A wrapped bullet item or comma list: this line starts in lower case, and the one above does
   // not end like a finished item.
-  return (prev.bulleted || commaList) && /^\p{Ll}/u.test(text) && !/[.,;:)]$/.test(prev.text);
+  // A list of one item per line: a line in lower case after one the next word would not have
+  // fitted on ("Play-based and intentional" / "teaching"); "Data analysis" / "pandas" is two items.
+  const full = isFull(prev.text, text, width, 1) && prev.text.split(/\s+/).length >= 2 && /^\p{Lu}/u.test(prev.text);
+  return (prev.bulleted || commaList || full) && /^\p{Ll}/u.test(text) && !/[.,;:)]$/.test(prev.text);
+}
+
+/** The next line's first word would not have fitted on the line above: that line is full. Without
+ * any other sign of a wrap, the two must go past the longest line (`share` 1); beside a sign (a
+ * tighter line gap), a character count is only near the width (FULL_LINE). */
+function isFull(above: string, next: string, width: number, share = FULL_LINE): boolean {
+  return width > 0 && above.length + 1 + (next.split(/\s/)[0] ?? '').length > width * share;
+}
+
+/** "Framework (EYLF)" under "Early Years Learning": the acronym in parentheses is the initials of
+ * the words before it only once the line above is read with it. */
+function spellsAcross(above: string, text: string): boolean {
+  const m = /^([^()]+?)\s*\((\p{Lu}{3,8})\)/u.exec(text);
+  if (m === null) return false;
+  const initials = (words: string) => words.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  return !initials(m[1]!).endsWith(m[2]!) && initials(`${above} ${m[1]}`).endsWith(m[2]!);
+}
+
+/**
+ * The texts of the list's lines, a wrap joined to its line in a list spaced item by item: the
+ * gap above the wrap is well under the usual gap between lines, and the line above was full (its
+ * column's next word would not have fitted: "A/B Testing & Statistics" / "dbt & Airflow" are two). A wrap beside a label column ("Prise en main à" /
+ * "distance", under the label) goes on the cell it sits under.
+ */
+function spacedRows(lines: readonly ResumeLine[]): string[] {
+  const gaps = lines.slice(1).flatMap((l, i) => (l.page === lines[i]!.page && l.y > lines[i]!.y ? [l.y - lines[i]!.y] : []));
+  const usual = gaps.length >= 3 ? [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]! : 0;
+  const cells = lines.map((l) => l.text.split(/\t+/));
+  const widest = (cell: (c: string[]) => string) => Math.max(0, ...cells.map((c) => cell(c).replace(BULLET, '').trim().length));
+  const [firstWidth, lastWidth] = [widest((c) => c[0]!), widest((c) => c[c.length - 1]!)];
+  const out: { cells: string[]; x: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, above] = [lines[i]!, lines[i - 1]];
+    const row = out[out.length - 1];
+    const gap = above !== undefined && above.page === line.page ? line.y - above.y : 0;
+    const wrap = row !== undefined && gap > 0 && gap < usual * 0.75 && !line.text.includes('\t') && !BULLET.test(line.text) && !LABEL.test(line.text);
+    if (wrap) {
+      // Under the row's first cell when it starts where the row does, else under its last.
+      const at = row.cells.length > 1 && Math.abs(line.x - row.x) < 5 ? 0 : row.cells.length - 1;
+      const width = at === 0 && row.cells.length > 1 ? firstWidth : lastWidth;
+      if (isFull(row.cells[at]!.replace(BULLET, '').trim(), line.text, width)) {
+        row.cells[at] = `${row.cells[at]} ${line.text.trim()}`;
+        continue;
+      }
+    }
+    out.push({ cells: [...cells[i]!], x: line.x });
+  }
+  return out.map((r) => r.cells.join('\t'));
 }
 
 /** "Quality Tools<tab>:<tab>5S, Kaizen" and a colon on a line of its own ("CAD Software" / ":" /

@@ -18,22 +18,30 @@ const UNHEADED_KINDS = new Set(['header', 'other', 'contact']);
 const INTERLEAVED_KINDS = new Set(['experience', 'education', 'summary', 'projects']);
 const MIN_RUN = 4;
 
-/** A line that can be one item of a list: short, no digit, no address, link or sentence. */
+/** A line that can be one item of a list: short, no number, no address, link or sentence; a
+ * version in a name ("HTML5", "Office 365") and a slash between names ("PHP / Symfony") are fine. */
 function isShortItem(line: ResumeLine): boolean {
   const text = line.text.replace(/^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u, '').trim();
-  return text.length >= 2 && text.length <= 40 && text.split(/\s+/).length <= 5 && !/[\d@:/\\]|https?|www\.|\.$/.test(text);
+  const names = text.replace(/(?<=\p{L})\d+\b/gu, '').replace(/\s\/\s/g, ' ');
+  return text.length >= 2 && text.length <= 40 && text.split(/\s+/).length <= 5 && !/[\d@:/\\]|https?|www\.|\.$/.test(names);
 }
 
 export function unheadedSkillLists(doc: ResumeDocument, skills: SkillCatalog): ResumeLine[][] {
   const lists: ResumeLine[][] = [];
-  for (const section of doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind) || INTERLEAVED_KINDS.has(s.kind))) {
-    const share = UNHEADED_KINDS.has(section.kind) ? 0.5 : 0.8;
+  for (const [i, section] of doc.sections.entries()) {
+    if (!UNHEADED_KINDS.has(section.kind) && !INTERLEAVED_KINDS.has(section.kind)) continue;
+    // A skills heading with no line under it, right above: its sidebar list was read into this
+    // section (line-by-line extraction of two columns); the run is that list, known or not.
+    const announced = doc.sections[i - 1]?.kind === 'skills' && doc.sections[i - 1]!.lines.length === 0;
+    const share = UNHEADED_KINDS.has(section.kind) || announced ? 0.5 : 0.8;
     let run: ResumeLine[] = [];
     const close = () => {
       if (run.length >= MIN_RUN) {
         const known = run.filter((l) => normalizeSkill(l.text.replace(/^[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]+/u, '').trim(), skills, doc.language, RESUME_SKILL_POLICY).status === 'normalized');
         // Among a section's entries, only the tags themselves: an employer line may join the run.
-        if (known.length >= run.length * share && known.length >= 3) lists.push(UNHEADED_KINDS.has(section.kind) ? run : known);
+        // Under an empty heading, the unknown items too, but not an entry's "Employer · City" line.
+        const listed = announced ? run.filter((l) => known.includes(l) || !/\s[·|–—]\s|,/.test(l.text)) : known;
+        if (known.length >= run.length * share && known.length >= 3) lists.push(UNHEADED_KINDS.has(section.kind) ? run : listed);
       }
       run = [];
     };

@@ -193,4 +193,81 @@ describe('extractSkills', () => {
     const doc = makeResumeDocument(['## Skills', 'Variance analysis', 'Ann LEE, CFA', 'Power BI']);
     expect(extractSkills(doc, parsingCatalogs(), { first_name: 'Ann', last_name: 'Lee' }).value.map((s) => s.skill_title)).toEqual(['Variance analysis', 'Power BI']);
   });
+
+  it('joins an item wrapped in a narrow column of one item per line, without bullets', () => {
+    expect(
+      titles([
+        '## Key skills',
+        'Early Years Learning',
+        'Framework (EYLF)',
+        'Play-based and intentional',
+        'teaching',
+        'Observation, assessment &',
+        'documentation',
+        'Family and community',
+        'partnerships',
+        'Lesson planning',
+      ]),
+    ).toEqual(['Early Years Learning Framework (EYLF)', 'Play-based and intentional teaching', 'Observation, assessment & documentation', 'Family and community partnerships', 'Lesson planning']);
+    // A list written in lower case throughout, and a short line before a lower-case name, are items each.
+    expect(titles(['## Savoir-faire', 'recrutement', 'droit du travail', 'relations sociales', 'paie'])).toHaveLength(4);
+    expect(titles(['## Skills', 'Python (pandas, scikit-learn)', 'A/B Testing & Statistics', 'dbt & Airflow'])).toHaveLength(3);
+  });
+
+  it('keeps a series closed by "&" whole, and details in parentheses do not make an item too long', () => {
+    expect(titles(['## Key skills', 'Team leadership & coaching', 'Stock control & shrinkage reduction', 'Microsoft Excel, Word & Outlook', 'SAP Retail', 'Fault finding on motors, starters and control circuits'])).toEqual([
+      'Team leadership & coaching',
+      'Stock control & shrinkage reduction',
+      'Microsoft Excel, Word & Outlook',
+      'SAP Retail',
+      'Fault finding on motors, starters and control circuits',
+    ]);
+    expect(titles(['## Compétences', 'Rédaction de notes d’information paie (changements légaux, prélèvement à la source)', 'Paie multi-conventions'])).toHaveLength(2);
+  });
+
+  it('leaves out the words of a heading in capitals wrapped onto the lines below, and the heading of another topic', () => {
+    expect(titles(['## COMPÉTENCES', 'ORGANISATIONNELLES /', 'MANAGÉRIALES', 'Respect des délais de clôture', 'Encadrement d’alternants', 'PERMIS DE CONDUIRE', 'B', 'INFORMATIONS', 'COMPLÉMENTAIRES'])).toEqual([
+      'Respect des délais de clôture',
+      'Encadrement d’alternants',
+    ]);
+  });
+
+  it('reads a labelled list left in a languages section by a label read as a heading', () => {
+    expect(titles(['## Skills', 'Technical: Stata, Python', '## Languages', 'English (native), Urdu (conversational)', 'Interpersonal: Public speaking, Customer service'])).toEqual([
+      'Stata',
+      'Python',
+      'Public speaking',
+      expect.stringMatching(/^customer service$/i),
+    ]);
+  });
+
+  it('reads the list of an empty skills heading from the section below it, known to the catalog or not', () => {
+    const got = titles(['## Compétences', '## Expériences', 'Développeuse web', 'sept. 2020 – août 2022', 'Docker', 'Storybook', 'HTML5 / CSS3', 'Kubernetes', 'PostgreSQL', 'Exemple SA · Bordeaux']);
+    expect(got).toEqual(['Docker', 'Storybook', 'HTML5 / CSS3', 'Kubernetes', 'PostgreSQL']);
+  });
+
+  it('leaves out the prose and entry heads of another column read into the list', () => {
+    expect(
+      titles([
+        '## Compétences',
+        'Centre hospitalier Exemple – Lyon',
+        'Soins d’hygiène et de confort',
+        'Aide-soignante (CDD puis CDI)',
+        'Aide aux levers, aux couchers et aux repas, mobilisation avec lève-personne.',
+        'Transmissions écrites et orales',
+        'Rigueur, autonomie.',
+      ]),
+    ).toEqual(['Soins d’hygiène et de confort', 'Transmissions écrites et orales', expect.stringMatching(/rigueur/i), expect.stringMatching(/autonomie/i)]);
+  });
+
+  it('leaves out credentials listed among skills: a membership, an attestation, a renewal date, a licence number', () => {
+    expect(
+      titles(['## Compétences', 'Prélèvements sanguins', 'Membre de l’Ordre des infirmières', 'Attestation en thérapie intraveineuse', 'RCR – niveau C (renouvelé 2024)', 'Soins de plaies et pansements', 'Permis n° 20174185']),
+    ).toEqual([expect.stringMatching(/^prélèvements sanguins$/i), 'Soins de plaies et pansements']);
+  });
+
+  it('joins a word broken at its hyphen, and leaves a degree’s modules to the education', () => {
+    expect(titles(['## Skills', 'Quality Tools: 7 QC Tools, PFMEA, 8D, Why-', 'Why Analysis, Poka-Yoke'])).toContain('Why-Why Analysis');
+    expect(titles(['ann.lee@example.com', 'Relevant modules: Econometrics, Microeconomic Theory', 'A-levels: Mathematics (A*), Economics (A)', 'Tools: Stata, Excel'])).toEqual(['Stata', 'Microsoft Excel']);
+  });
 });
