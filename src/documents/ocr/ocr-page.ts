@@ -6,7 +6,8 @@
  * The pixels are brought to grey and, when finer, to 200 dpi before tesseract sees them. Measured
  * on the 300 dpi fixture pages (fra+eng): the same word recall at 200 dpi (100 % on the three
  * clean PNG pages, 99.6 % on the scan) for 10 to 40 % less CPU per page; 150 dpi starts losing
- * accented words (`expérience`). Nothing is scaled up.
+ * accented words (`expérience`). Nothing is scaled up. Light text on a dark ground (a coloured
+ * sidebar, a banner) is then made dark on paper (invert-dark-regions.ts).
  *
  * A page without ink (a blank scan) is answered empty without running OCR.
  */
@@ -14,6 +15,7 @@ import { DocumentError, type Page } from '../types.js';
 import { hasInk } from './has-ink.js';
 import { ocrTextItems } from './ocr-text-items.js';
 import type { OcrService } from './ocr-service.js';
+import { invertDarkRegions } from './invert-dark-regions.js';
 import { scaleDown, toGrey, type GreyRaster, type Raster } from './raster.js';
 import { sharedOcrService } from './shared-ocr-service.js';
 import { OcrFailure } from './tesseract-worker.js';
@@ -58,7 +60,8 @@ export async function ocrPage(raster: Raster, pageSize: PageSize, options: OcrOp
 async function recognize(grey: GreyRaster, scale: number, pageSize: PageSize, options: OcrOptions): Promise<OcrResult> {
   const capped = Math.min(scale, Math.sqrt(MAX_OCR_PIXELS / (grey.width * grey.height)));
   // Below a few percent of shrinking, scaling costs more than it saves.
-  const image = capped < 0.97 ? scaleDown(grey, capped) : grey;
+  const scaled = capped < 0.97 ? scaleDown(grey, capped) : grey;
+  const image = invertDarkRegions(scaled, (scaled.width * 72) / pageSize.width);
   const empty: OcrResult = { page: { ...pageSize, items: [] }, confidence: 0, warnings: [] };
   if (!hasInk(image)) return empty;
 

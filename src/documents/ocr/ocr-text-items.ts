@@ -44,6 +44,24 @@ const SPLIT_EMAIL = { head: /^[\p{L}\p{N}._%+-]+[._-]$/u, tail: /^[\p{L}\p{N}._%
 /** Wider than this (in line heights) between two words: a new item, as a tab stop would make. */
 const ITEM_GAP_LINE_HEIGHTS = 1;
 
+/**
+ * What opens an item, set apart from its text by more than a word space (about a quarter of the
+ * line height; the bullets measured on rendered resumes stand 0.4 to 1.1 line heights before
+ * their text), or alone:
+ * - a list bullet as tesseract misreads it (`•` read `«`, `=`, `*`; `■` read `u` or `m` before a
+ *   capital) is written `•`, as a PDF's text layer has it: the parser knows a bulleted item from
+ *   its continuation lines by it (a grid of skills whose items wrap);
+ * - any other one or two symbols (the bar before a heading, a timeline dot read `©`, an icon
+ *   before a phone number read `@` or `&`) are dropped.
+ * Dashes, brackets and quotes stay: a `-` bullet is text in every format, `« … »` is a quote.
+ */
+const OPENER = {
+  bullet: /^[«»=*·•▪■●○◦►➤✓✔]$/u,
+  letterBullet: /^[umnoec]$/u,
+  symbol: /^[^\p{L}\p{N}\p{Pd}([{"'“‘]{1,2}$/u,
+  minGapLineHeights: 0.35,
+} as const;
+
 export interface OcrItems {
   items: TextItem[];
   /** Mean word confidence over the kept words (weighted by their length), 0 to 1; 0 when none. */
@@ -75,7 +93,18 @@ function keptWords(line: OcrLine): OcrWord[] {
     const wordy = chars.filter((c) => WORDY.test(c)).length;
     if (wordy < TEXTURE_LINE.minWordyShare * chars.length) return [];
   }
-  return line.words.filter((w, i) => !NOISE_WORDS.some(([, drop]) => drop(w, i === 0, line.words[i + 1], line)));
+  const ws = line.words;
+  return ws.filter((w, i) => {
+    const opensRun = i === 0 || w.box.x0 - ws[i - 1]!.box.x1 > ITEM_GAP_LINE_HEIGHTS * line.rowHeight;
+    // A bullet is kept, however doubtful, to be written `•` (lineItems): all of a list's or none.
+    if (opensRun && isBullet(w, ws[i + 1], line.rowHeight)) return true;
+    return !NOISE_WORDS.some(([, drop]) => drop(w, i === 0, ws[i + 1], line));
+  });
+}
+
+function isBullet(word: OcrWord, next: OcrWord | undefined, lineHeight: number): boolean {
+  if (next === undefined || next.box.x0 - word.box.x1 < OPENER.minGapLineHeights * lineHeight) return false;
+  return OPENER.bullet.test(word.text) || (OPENER.letterBullet.test(word.text) && /^\p{Lu}/u.test(next.text));
 }
 
 function joinSplitEmails(words: OcrWord[]): OcrWord[] {
@@ -95,19 +124,31 @@ function joinSplitEmails(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/** A run's opening symbol set apart from its text, or alone: an icon, dropped (bullets are `•` by now). */
+function dropIcon(run: OcrWord[], lineHeight: number): OcrWord[] {
+  const [first, next] = run;
+  if (first!.text === '•' || !OPENER.symbol.test(first!.text)) return run;
+  if (next !== undefined && next.box.x0 - first!.box.x1 < OPENER.minGapLineHeights * lineHeight) return run;
+  return run.slice(1);
+}
+
 function lineItems(line: OcrLine, words: OcrWord[], scaleX: number, scaleY: number): TextItem[] {
   const lineHeight = line.rowHeight;
   const runs: OcrWord[][] = [];
-  for (const word of joinSplitEmails(words)) {
+  const joined = joinSplitEmails(words);
+  joined.forEach((word, i) => {
     const run = runs[runs.length - 1];
     const previous = run?.[run.length - 1];
-    if (run && previous && word.box.x0 - previous.box.x1 <= ITEM_GAP_LINE_HEIGHTS * lineHeight) run.push(word);
-    else runs.push([word]);
-  }
+    const opensRun = !run || !previous || (word.box.x0 - previous.box.x1 > ITEM_GAP_LINE_HEIGHTS * lineHeight && previous.text !== '•');
+    if (opensRun && isBullet(word, joined[i + 1], lineHeight)) runs.push([{ ...word, text: '•' }]);
+    else if (opensRun) runs.push([word]);
+    else run.push(word);
+  });
+  const kept = runs.map((run) => dropIcon(run, lineHeight)).filter((run) => run.length > 0);
   const y = line.box.y0 * scaleY;
   const height = (line.box.y1 - line.box.y0) * scaleY;
   const fontSize = lineHeight * scaleY;
-  return runs.map((run) => {
+  return kept.map((run) => {
     const x0 = Math.min(...run.map((w) => w.box.x0));
     const x1 = Math.max(...run.map((w) => w.box.x1));
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasInk } from '../../../src/documents/ocr/has-ink.js';
+import { invertDarkRegions } from '../../../src/documents/ocr/invert-dark-regions.js';
 import { encodePgm, scaleDown, toGrey, type GreyRaster } from '../../../src/documents/ocr/raster.js';
 
 function grey(width: number, height: number, fill: number): GreyRaster {
@@ -63,5 +64,27 @@ describe('hasInk', () => {
   it('finds dark text on paper and light text on a dark page', () => {
     expect(hasInk(square(grey(300, 400, 255), 10, 10, 20, 30))).toBe(true);
     expect(hasInk(square(grey(300, 400, 20), 10, 10, 20, 250))).toBe(true);
+  });
+});
+
+describe('invertDarkRegions', () => {
+  const at = (image: GreyRaster, x: number, y: number) => image.data[y * image.width + x]!;
+
+  it('turns a dark sidebar into paper with dark text, and leaves the white page as it is', () => {
+    // 200 dpi: a 120 px dark sidebar (grey 60) holding a light "letter" (grey 230), a dark letter on the page.
+    const page = grey(400, 400, 255);
+    for (let y = 0; y < 400; y++) page.data.fill(60, y * 400, y * 400 + 120);
+    square(page, 40, 200, 6, 230);
+    square(page, 250, 200, 6, 20);
+    const out = invertDarkRegions(page, 200);
+    expect(at(out, 10, 50)).toBe(255); // the sidebar's ground is paper now
+    expect(at(out, 42, 202)).toBeLessThan(80); // its light letter is ink
+    expect(at(out, 252, 202)).toBe(20); // the page is untouched
+    expect(at(out, 300, 50)).toBe(255);
+  });
+
+  it('returns the image itself when no ground is dark, even with a large bold letter', () => {
+    const page = square(grey(200, 200, 255), 50, 50, 12, 0);
+    expect(invertDarkRegions(page, 100)).toBe(page);
   });
 });

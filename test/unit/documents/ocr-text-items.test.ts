@@ -40,11 +40,25 @@ describe('ocrTextItems', () => {
     expect(items.map((i) => i.text)).toEqual(['Pilotage — Lyon', 'Français : maternelle', 'ines.berthelot@example.com']);
   });
 
-  it('drops a confident lone small letter a tab before the text of its line (a bullet), not a letter of a sentence', () => {
+  it('takes a lone small letter a tab before the capital of its line for a bullet (`•`), not a letter of a sentence', () => {
     const bullet = words(100, 0, [['e', 88], ['Handled', 95], ['a', 96], ['team', 96]], { 1: 40 });
     const sentence = words(100, 50, [['a', 90], ['team', 96], ['of', 96], ['six', 96]]);
     const { items } = ocrTextItems([block(line(bullet), line(sentence))], 1, 1);
-    expect(items.map((i) => i.text)).toEqual(['Handled a team', 'a team of six']);
+    expect(items.map((i) => i.text)).toEqual(['• Handled a team', 'a team of six']);
+  });
+
+  it('writes a misread bullet set apart from its text `•`, drops an icon, keeps a quote and a dash', () => {
+    // 10 px space + 10 px more: 20 px, over a third of the 36 px line height.
+    const bullet = words(100, 0, [['«', 92], ['Responsable', 95], ['du', 96], ['poste', 96]], { 1: 10 });
+    const timeline = words(100, 50, [['2018', 95], ['©', 96], ['Demi-chef', 93]], { 1: 40, 2: 10 });
+    const headingBar = words(100, 100, [['|', 90], ['PROFIL', 95]], { 1: 10 });
+    const quote = words(100, 150, [['«', 92], ['agent', 95], ['du', 96], ['trimestre', 96], ['»', 92]]);
+    const dash = words(100, 200, [['-', 92], ['Excel', 95]], { 1: 10 });
+    const square = words(100, 250, [['u', 80], ['Risk,', 95], ['issue', 96]], { 1: 10 });
+    const article = words(100, 300, [['a', 90], ['team', 96]], { 1: 10 });
+    const lines = [bullet, timeline, headingBar, quote, dash, square, article].map(line);
+    const { items } = ocrTextItems([block(...lines)], 1, 1);
+    expect(items.map((i) => i.text)).toEqual(['• Responsable du poste', '2018', 'Demi-chef', 'PROFIL', '« agent du trimestre »', '- Excel', '• Risk, issue', 'a team']);
   });
 
   it('never drops a word of letters for its score alone: tesseract scores right words 0 too', () => {
