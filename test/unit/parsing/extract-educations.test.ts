@@ -39,7 +39,7 @@ describe('extractEducations on golden documents', () => {
 describe('extractEducations on hand-made sections', () => {
   it("reads the degree under a school's line whose other part is an unlisted place", () => {
     const doc = makeResumeDocument(['# Ann Example', '## Education', 'University of Example, Smalltownville\t2012 – 2016', 'B.Sc. Accounting (Second Class Upper Division)', '## Work experience', 'x']);
-    expect(extractEducations(doc, cats()).value.map((e) => [e.degree_title, e.school_name])).toEqual([['B.Sc. Accounting (Second Class Upper Division)', 'University of Example']]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([['B.Sc. Accounting (Second Class Upper Division)', 'University of Example']]);
   });
 
   it('reads an expected degree as still running, and grades as description', () => {
