@@ -38,7 +38,8 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     const moved: ResumeLine[] = [];
     const kept = followers.map(({ section, blocks }) => {
       // Only a section where a dated paragraph shows the main column: else it is a true list.
-      if (!blocks.some((b) => isEntryShaped(b) && b.some(isDated))) return section;
+      // Without an empty line anywhere (a spreadsheet's rows) blocks tell nothing apart.
+      if (blocks.length < 2 || !blocks.some((b) => isEntryShaped(b) && b.some(isDated))) return section;
       // A short line is the sidebar's item, unless it stands by bare dates: their title or employer.
       const main = blocks.map((block, b) => {
         const byBareDates = [blocks[b - 1], blocks[b + 1]].some((n) => n !== undefined && isBareDates(n));
