@@ -7,6 +7,7 @@ import { fold } from '../text/fold.js';
 import { guessLanguage } from '../text/guess-language.js';
 import { groupLinesIntoSections } from './group-lines-into-sections.js';
 import type { ResumeDocument } from './resume-document.js';
+import { returnStrandedEntries } from './sidebar-stranded-entries.js';
 import { toResumeLines } from './to-resume-lines.js';
 
 export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): ResumeDocument {
@@ -15,7 +16,7 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): 
   const text = lines.map((l) => l.text).join('\n');
   return {
     lines,
-    sections: groupLinesIntoSections(lines, bodyFontSize),
+    sections: returnStrandedEntries(groupLinesIntoSections(lines, bodyFontSize)),
     text,
     links: read.links,
     language: guessLanguage(fold(text)),

@@ -5,6 +5,7 @@
  */
 import type { Page, TextItem } from '../documents/types.js';
 import { fold } from '../text/fold.js';
+import { pairColumnReadDates } from './column-read-dates.js';
 import { pairColumnReadForms } from './column-read-forms.js';
 import type { ResumeLine } from './resume-document.js';
 
@@ -29,7 +30,7 @@ export function toResumeLines(pages: Page[]): ResumeLine[] {
     }
     flush();
   });
-  return pairColumnReadForms(lines);
+  return pairColumnReadDates(pairColumnReadForms(lines));
 }
 
 function makeLine(items: TextItem[], page: number, index: number): ResumeLine | null {

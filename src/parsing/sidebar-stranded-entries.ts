@@ -1,0 +1,112 @@
+/**
+ * Entries stranded under a sidebar's headings. Text extracted from a two-column PDF (pdftotext,
+ * and every text format made from its output) often gives a main heading ("EXPÉRIENCE
+ * PROFESSIONNELLE", "FORMATION") and then the sidebar beside it ("CONTACT", "COMPÉTENCES",
+ * "LANGUES" and their items) before the entries of the main column: the jobs then sit under
+ * "LOGICIELS", the degrees under "LANGUES". A sidebar list (contact, skills, languages,
+ * interests) holds short items, never a dated paragraph: when the sections that follow a list of
+ * entries hold blocks with dates in them, the blocks shaped like entries (a date, or lines of
+ * text too long for a list item) go back to that list of entries, in order. Short items (bullets,
+ * tags, ratings, "Anglais : B1") stay where they are.
+ */
+import { findDateRanges } from '../text/dates.js';
+import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
+
+const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education'];
+const SIDEBAR_KINDS: ResumeSectionKind[] = ['contact', 'skills', 'languages', 'interests'];
+/** Lines further apart than this many line heights (font size × 1.2) are in separate blocks. */
+const BLOCK_GAP = 1.5;
+/** A sidebar item fits on a narrow column: longer lines are the main column's. */
+const ITEM_MAX_CHARS = 45;
+const BULLET = /^[▪•●◆■►▸‣∙·*–-]\s/u;
+const FORM_ROW = /^[^:]{0,30}\t:|^:/u;
+/** "●●●●○", "★★★☆☆": a level drawn in glyphs. */
+const RATING = /^[●○◆◇★☆■□▪▫•◉◎\s]+$/u;
+const ANY_YEAR = /\b(?:19|20)\d\d\b/;
+const YEAR_FIRST = /^(?:19|20)\d\d\b/;
+
+export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[] {
+  let out = sections;
+  for (let i = 0; i < out.length; i++) {
+    const entries = out[i]!;
+    if (!ENTRY_KINDS.includes(entries.kind)) continue;
+    let j = i + 1;
+    while (j < out.length && SIDEBAR_KINDS.includes(out[j]!.kind)) j++;
+    if (j === i + 1) continue;
+    const followers = out.slice(i + 1, j).map((s) => ({ section: s, blocks: toBlocks(s.lines) }));
+    const emptyOfItsOwn = !entries.lines.some((l) => ANY_YEAR.test(l.text));
+    const moved: ResumeLine[] = [];
+    const kept = followers.map(({ section, blocks }) => {
+      // Only a section where a dated paragraph shows the main column: else it is a true list.
+      // Without an empty line anywhere (a spreadsheet's rows) blocks tell nothing apart.
+      if (blocks.length < 2 || !blocks.some((b) => isEntryShaped(b) && b.some(isDated))) return section;
+      // A short line is the sidebar's item, unless it stands by bare dates: their title or employer.
+      const main = blocks.map((block, b) => {
+        const byBareDates = [blocks[b - 1], blocks[b + 1]].some((n) => n !== undefined && isBareDates(n));
+        return !isSidebarItem(block, blocks[b + 1]) && (isEntryShaped(block) || byBareDates);
+      });
+      // Read beside the sidebar: the list of entries shows nothing of its own (its heading read,
+      // then the sidebar), or the sidebar's items go on after the entries' lines. A list that
+      // ends in a paragraph of its own (a single column's "Positions of responsibility") stays.
+      const item = (b: number) => !main[b] && blocks[b]!.some((l) => /\p{L}{2}/u.test(l.text));
+      const sandwiched = main.some((m, b) => !m && b < main.indexOf(true) && item(b)) && main.some((m, b) => !m && b > main.lastIndexOf(true) && item(b));
+      if (!emptyOfItsOwn && !sandwiched) return section;
+      const stay: ResumeLine[] = [];
+      blocks.forEach((block, b) => (main[b] ? moved : stay).push(...block));
+      return { ...section, lines: stay };
+    });
+    if (moved.length === 0) continue;
+    out = [...out.slice(0, i), { ...entries, lines: [...entries.lines, ...moved] }, ...kept, ...out.slice(j)];
+  }
+  return out;
+}
+
+function isDated(line: ResumeLine): boolean {
+  return findDateRanges(line.folded).length > 0 || YEAR_FIRST.test(line.text);
+}
+
+/**
+ * A block of the main column: a date in it, or a line too long for a sidebar item; none a bullet
+ * item or a row of a form read apart from its label ("Office⇥:⇥MS Office", ":⇥5S, Kaizen").
+ */
+function isEntryShaped(block: ResumeLine[]): boolean {
+  if (block.some((l) => BULLET.test(l.text) || FORM_ROW.test(l.text))) return false;
+  return block.some((l) => isDated(l) || l.text.length > ITEM_MAX_CHARS);
+}
+
+/**
+ * A sidebar's item among the main column's lines: a bullet or a form's row, a rating ("●●●●○")
+ * or the item it rates, a short "Anglais : B1" / "English — Native".
+ */
+function isSidebarItem(block: ResumeLine[], next: ResumeLine[] | undefined): boolean {
+  if (block.some((l) => BULLET.test(l.text) || FORM_ROW.test(l.text))) return true;
+  const rating = (b: ResumeLine[]) => b.every((l) => RATING.test(l.text));
+  if (rating(block) || (next !== undefined && rating(next))) return true;
+  return block.length === 1 && block[0]!.text.length <= ITEM_MAX_CHARS && /\s[:—–]\s/.test(block[0]!.text) && !isDated(block[0]!);
+}
+
+/** "Aug 2015 – Jun 2017": dates alone, the title and the employer on lines of their own. */
+function isBareDates(block: ResumeLine[]): boolean {
+  return block.every((l) => {
+    const ranges = findDateRanges(l.folded);
+    if (ranges.length === 0) return false;
+    const rest = ranges.reduceRight((text, r) => text.slice(0, r.index) + text.slice(r.index + r.length), l.folded);
+    return !/\p{L}{3}/u.test(rest);
+  });
+}
+
+function toBlocks(lines: ResumeLine[]): ResumeLine[][] {
+  const blocks: ResumeLine[][] = [];
+  let current: ResumeLine[] = [];
+  for (const line of lines) {
+    const last = current[current.length - 1];
+    // A page break does not part a block: an entry may run over it.
+    if (last && line.page === last.page && line.y - last.y > BLOCK_GAP * 1.2 * Math.max(line.fontSize, last.fontSize)) {
+      blocks.push(current);
+      current = [];
+    }
+    current.push(line);
+  }
+  if (current.length > 0) blocks.push(current);
+  return blocks;
+}

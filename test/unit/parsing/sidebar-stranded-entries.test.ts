@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ResumeLine, ResumeSection } from '../../../src/parsing/resume-document.js';
+import { returnStrandedEntries } from '../../../src/parsing/sidebar-stranded-entries.js';
+import { fold } from '../../../src/text/fold.js';
+
+/** A section whose lines sit at y = 12 a line (font size 10); '' leaves a blank line (a gap). */
+function section(kind: ResumeSection['kind'], heading: string, texts: string[], from = 0): ResumeSection {
+  const lines: ResumeLine[] = [];
+  texts.forEach((text, row) => {
+    if (text !== '') lines.push({ index: from + row, text, folded: fold(text), page: 0, y: (from + row) * 12, x: 50, fontSize: 10, bold: false });
+  });
+  return { kind, heading, lines };
+}
+
+const texts = (s: ResumeSection) => s.lines.map((l) => l.text);
+
+describe('returnStrandedEntries', () => {
+  it('gives the jobs read under the sidebar headings back to the empty list of jobs', () => {
+    const got = returnStrandedEntries([
+      section('experience', 'EXPÉRIENCE PROFESSIONNELLE', []),
+      section('contact', 'CONTACT', ['☎ 06 00 00 00 00'], 2),
+      section('skills', 'LOGICIELS', ['▪ Tableur', '▪ Traitement de texte', '', 'Infirmière de bloc', '09/2018 – aujourd\'hui',
+        'Clinique Exemple, Lyon', 'Préparation de la salle et instrumentation des interventions programmées', '', '▪ Messagerie'], 5),
+      section('languages', 'LANGUES', ['Anglais : B1', 'Espagnol : notions'], 20),
+    ]);
+    expect(texts(got[0]!)).toEqual(['Infirmière de bloc', '09/2018 – aujourd\'hui', 'Clinique Exemple, Lyon',
+      'Préparation de la salle et instrumentation des interventions programmées']);
+    expect(texts(got[2]!)).toEqual(['▪ Tableur', '▪ Traitement de texte', '▪ Messagerie']);
+    expect(texts(got[3]!)).toEqual(['Anglais : B1', 'Espagnol : notions']);
+  });
+
+  it('takes a title and an employer on lines of their own beside bare dates, not the skills between', () => {
+    const got = returnStrandedEntries([
+      section('experience', 'EXPERIENCE', ['Analyst, Example Bank — 2020 – Present']),
+      section('skills', 'SKILLS', ['SQL', '', 'Reporting clerk', '', 'Jul 2017 – Mar 2020', '', 'Example Telecom Ltd', '',
+        'Prepared the monthly variance analysis for the finance director.', '', 'Power BI'], 2),
+    ]);
+    expect(texts(got[0]!)).toEqual(['Analyst, Example Bank — 2020 – Present', 'Reporting clerk', 'Jul 2017 – Mar 2020', 'Example Telecom Ltd',
+      'Prepared the monthly variance analysis for the finance director.']);
+    expect(texts(got[1]!)).toEqual(['SQL', 'Power BI']);
+  });
+
+  it('leaves true lists alone: no dated paragraph among them', () => {
+    const sections = [
+      section('experience', 'EXPERIENCE', ['Analyst, Example Bank — 2020 – Present', 'Built the monthly reporting pack for the board.']),
+      section('skills', 'SKILLS', ['Financial modelling, budgeting and forecasting across business units', '', 'Power BI'], 3),
+    ];
+    expect(returnStrandedEntries(sections)).toEqual(sections);
+  });
+});
