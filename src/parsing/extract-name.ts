@@ -93,7 +93,9 @@ export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult
   const emailWords = emailWordsOf(doc);
   const found = findNameLine(doc, names);
   if (found === null) return result(none, doc.lines.length === 0 ? ['name: empty document'] : ['name: no line at the top reads as a person’s name']);
-  const split = found.given !== undefined ? { first: found.words.slice(0, found.given).join(' '), last: found.words.slice(found.given).join(' ') } : splitName(found.words, names, emailWords);
+  // An Indian phone number or PIN code says whose naming order applies.
+  const indian = /\+91[\s-]?[6-9]\d{4}|[–-]\s*[1-9]\d{2}\s?\d{3}\b.*(?:india|maharashtra|karnataka|tamil nadu|telangana|kerala|gujarat|delhi)/iu.test(doc.text.slice(0, 2000));
+  const split = found.given !== undefined ? { first: found.words.slice(0, found.given).join(' '), last: found.words.slice(found.given).join(' ') } : splitName(found.words, names, emailWords, indian);
   const full = found.words.join(' ');
   return result({ full_name: full, first_name: split?.first ?? null, last_name: split?.last ?? null }, split ? [] : [`name: could not tell the first name in "${full}"`]);
 }
@@ -276,7 +278,7 @@ function leadingName(text: string, names: NameCatalog): string[] | null {
 }
 
 /** First and family name: the e-mail's when it names both or one end of the name, else the names catalog's reading. */
-function splitName(words: string[], names: NameCatalog, emailWords: string[]): { first: string; last: string } | null {
+function splitName(words: string[], names: NameCatalog, emailWords: string[], indian = false): { first: string; last: string } | null {
   const keys = words.map(key);
   const [head, second] = emailWords;
   // "ravi.exemplar" and "EXEMPLAR RAVI KUMAR", "ann.lee" and "Ann Mary Lee": both parts found.
@@ -288,7 +290,10 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[]): {
       const caps = (w: string) => w === w.toUpperCase();
       if (caps(words[ib]) && words.some((w) => !caps(w))) while (end < words.length && caps(words[end])) end++;
       else end = words.length;
-      // Given names before the one the e-mail keeps are given names too ("Mohamed Amine EXEMPLE", amine.exemple).
+      // Given names before the one the e-mail keeps are given names too ("Mohamed Amine EXEMPLE",
+      // amine.exemple); in an Indian resume the word between the given name the e-mail keeps and the
+      // family name is the father's name ("Ravi Suresh Exemplar", ravi.exemplar).
+      if (indian && ia === 0 && ib === 2) return { first: words[0]!, last: words.slice(ib, end).join(' ') };
       return { first: words.slice(0, ib).join(' '), last: words.slice(ib, end).join(' ') };
     }
     // Family name first; in a line all in capitals the words after the given name are the father's name.

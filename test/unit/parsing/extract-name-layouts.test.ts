@@ -62,4 +62,12 @@ describe('extractName in other layouts', () => {
     const doc = makeResumeDocument(['# Mohamed Amine El Exemple', 'Ingénieur', 'amine.elexemple@example.com']);
     expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'Mohamed Amine', last_name: 'El Exemple' });
   });
+
+  it("reads the father's name between an Indian given name and family name as neither", () => {
+    const names = parsingCatalogs().names;
+    const indian = makeResumeDocument(['# RAVI SURESH EXEMPLAR', 'Mobile: +91 98765 43210', 'ravi.exemplar@example.com']);
+    expect(extractName(indian, names).value).toMatchObject({ first_name: 'RAVI', last_name: 'EXEMPLAR' });
+    const other = makeResumeDocument(['# Ann Mary Exemple', '+44 7700 900123', 'ann.exemple@example.com']);
+    expect(extractName(other, names).value).toMatchObject({ first_name: 'Ann Mary', last_name: 'Exemple' });
+  });
 });
