@@ -8,6 +8,7 @@ import { defaultDataDir } from './data-dir.js';
 import { titleTokens, type TitleVocabulary } from './job-title-tokens.js';
 import { readRomeTables, type RomeTables } from './rome-data.js';
 import { RomeIndex } from './rome-index.js';
+import { fold } from '../text/fold.js';
 
 /** The spec keeps no prediction below this score. */
 export const MIN_PREDICTION_SCORE = 0.7;
@@ -35,6 +36,8 @@ export interface RomeCatalog {
   appellation(code: string): Omit<RomeJob, 'score'> | null;
   /** A fiche title by its ROME code. */
   ficheTitle(romeCode: string): string | null;
+  /** Every word of the appellation labels, folded ("aide", "soignante", "diplomee", "d", "etat"). */
+  titleWords(): ReadonlySet<string>;
 }
 
 class Catalog implements RomeCatalog {
@@ -71,6 +74,13 @@ class Catalog implements RomeCatalog {
 
   ficheTitle(romeCode: string): string | null {
     return this.fiches.get(romeCode.trim().toUpperCase()) ?? null;
+  }
+
+  private words: Set<string> | null = null;
+
+  titleWords(): ReadonlySet<string> {
+    this.words ??= new Set(this.t.appellationLabel.flatMap((label) => fold(label).split(/[^a-z]+/).filter((w) => w !== '')));
+    return this.words;
   }
 
   private job(i: number): Omit<RomeJob, 'score'> {

@@ -47,7 +47,7 @@ export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now
   const mobility = take(extractMobility(doc, catalogs));
   const experiences = take(extractWorkExperiences(doc, catalogs, now));
   const educations = take(extractEducations(doc, catalogs, now));
-  const stated = take(extractJobTitle(doc, catalogs.names));
+  const stated = take(extractJobTitle(doc, catalogs.names, catalogs.rome.titleWords()));
   const jobTitle = stated ?? experiences.find((e) => e.job_title !== null)?.job_title ?? null;
   const highest = highestEducation(educations);
   const rome = predictRomeJobs(jobTitle, catalogs.rome);

@@ -58,7 +58,7 @@ const LABELLED_TOP_LINES = 40;
 /** Trailing parts that are not the title: "| 11 years’ experience", "– 8 ans d’expérience". */
 const EXPERIENCE_PART = /\s*[|–—,·-]\s*(?:\d+|plus de \d+|over \d+)\+?\s*(?:ans?|years?)[’'\s]*(?:d[’']\s*)?(?:exp[ée]rience|experience)s?\s*$/iu;
 
-export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepResult<string | null> {
+export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog, titleWords: ReadonlySet<string> = NO_WORDS): StepResult<string | null> {
   const firstPage = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
   const formLines = firstPage.slice(0, LABELLED_TOP_LINES);
   for (const [i, line] of formLines.entries()) {
@@ -76,7 +76,7 @@ export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepR
   const found = names ? findNameLine(doc, names) : null;
   const name = found ? { index: found.line.index, last: found.lastIndex } : nameLine(top, doc.bodyFontSize);
   if (name === null) return result(null, ['job title: no name line to read the title under']);
-  const title = (found ? titleBesideName(found.line.text, found.words) : null) ?? titleUnder(firstPage, name.last) ?? titleAbove(firstPage, name.index);
+  const title = (found ? titleBesideName(found.line.text, found.words) : null) ?? titleUnder(firstPage, name.last, titleWords) ?? titleAbove(firstPage, name.index);
   return result(title);
 }
 
@@ -84,7 +84,7 @@ export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog): StepR
  * The line under the name; past contact and personal lines ("5 impasse…", "Tel : 06…", "Né le…")
  * when the title comes after them, then only a short line that no wrapped sentence continues.
  */
-function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
+function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySet<string>): string | null {
   const after = lines.filter((l) => l.index > nameEnd).slice(0, TOP_LINES);
   let skipped = false;
   for (let i = 0; i < after.length; i++) {
@@ -95,7 +95,7 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
       continue;
     }
     // OCR leaves specks ("74") next to a large name: a line without a word is skipped.
-    const spaced = letterSpacedTitle(line.text);
+    const spaced = letterSpacedTitle(line.text, titleWords);
     if (spaced !== null) return clean(spaced);
     if (!/\p{L}{2}/u.test(line.text)) continue;
     if (NOT_A_TITLE.some(([test]) => test(line))) return null;
@@ -113,11 +113,51 @@ function titleUnder(lines: ResumeLine[], nameEnd: number): string | null {
  * T E A C H E R", "D A T A   A N A L Y S T") → "EARLY CHILDHOOD TEACHER"; null for a heading, or
  * when the words ran together and cannot be told apart.
  */
-function letterSpacedTitle(text: string): string | null {
+function letterSpacedTitle(text: string, titleWords: ReadonlySet<string>): string | null {
   const cells = text.split('\t');
-  const closed = cells.length > 1 && cells.every((c) => closeLetterSpacing(c) !== c) ? cells.map((c) => closeLetterSpacing(c).trim()).join(' ') : closeLetterSpacing(text);
-  if (closed === text || !/\s/.test(closed.trim()) || headingOf(closed) !== null) return null;
-  return closed;
+  let closed = cells.length > 1 && cells.every((c) => closeLetterSpacing(c) !== c) ? cells.map((c) => closeLetterSpacing(c).trim()).join(' ') : closeLetterSpacing(text);
+  // Kerning glued a few letters ("D ' É TAT"): spaced letters still, closed up the same way.
+  if (closed === text && isLetterSpaced(text)) closed = text.trim().split(/\s{2,}|\t/).map((w) => w.replace(/\s+/g, '')).join(' ');
+  if (closed === text || headingOf(closed) !== null) return null;
+  // The word gaps were lost ("AIDE-SOIGNANTEDIPLÔMÉED'ÉTAT"): cut by the words of job titles.
+  // One word alone ("MOTIVATION") is more likely a heading the table lacks than a title.
+  if (!/\s/.test(closed.trim())) closed = segmentGlued(closed.trim(), titleWords) ?? '';
+  return !/[\s-]/.test(closed) || headingOf(closed) !== null ? null : closed;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/**
+ * Words run together cut back apart by a vocabulary: each piece between hyphens and apostrophes is
+ * split into the fewest known words ("SOIGNANTEDIPLÔMÉED" → "SOIGNANTE DIPLÔMÉE D"); null when a
+ * piece cannot be.
+ */
+export function segmentGlued(glued: string, vocabulary: ReadonlySet<string>): string | null {
+  if (glued.length < 8 || glued.length > 60) return null;
+  const pieces = glued.split(/([-'’])/u);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (/^[-'’]$/u.test(piece) || piece === '') {
+      out.push(piece);
+      continue;
+    }
+    const letters = [...piece];
+    const keys = letters.map((c) => fold(c));
+    // best[i]: fewest words covering the first i letters, and where the last one starts.
+    const best: Array<{ n: number; from: number } | null> = [{ n: 0, from: 0 }, ...letters.map(() => null)];
+    for (let end = 1; end <= letters.length; end++) {
+      for (let start = Math.max(0, end - 20); start < end; start++) {
+        const prev = best[start];
+        if (prev === null || !vocabulary.has(keys.slice(start, end).join(''))) continue;
+        if (best[end] === null || prev.n + 1 < best[end]!.n) best[end] = { n: prev.n + 1, from: start };
+      }
+    }
+    if (best[letters.length] === null) return null;
+    const words: string[] = [];
+    for (let end = letters.length; end > 0; end = best[end]!.from) words.unshift(letters.slice(best[end]!.from, end).join(''));
+    out.push(words.join(' '));
+  }
+  return out.join('');
 }
 
 /** "Ann Lee – Data Engineer | Lyon": the headline after the name on its line, up to the next part. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { extractJobTitle, segmentGlued } from '../../../src/parsing/extract-job-title.js';
 import { extractName } from '../../../src/parsing/extract-name.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
@@ -39,6 +39,17 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'E A R L Y\tC H I L D H O O D\tT E A C H E R', 'ann@example.com'])).value).toBe('EARLY CHILDHOOD TEACHER');
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'D A T A   A N A L Y S T', 'ann@example.com'])).value).toBe('DATA ANALYST');
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', 'P R O F I L E', 'Nurse for ten years.'])).value).toBeNull();
+  });
+
+  it('cuts a letter-spaced headline whose word gaps were lost by the words of job titles', () => {
+    const words = parsingCatalogs().rome.titleWords();
+    expect(segmentGlued("AIDE-SOIGNANTEDIPLÔMÉED'ÉTAT", words)).toBe("AIDE-SOIGNANTE DIPLÔMÉE D'ÉTAT");
+    expect(segmentGlued('CHEFDEPARTIE', words)).toBe('CHEF DE PARTIE');
+    expect(segmentGlued('MARIEDURAND', words)).toBeNull();
+    const doc = makeResumeDocument(['# Ann Exemple', 'C H E F D E PA RT I E', 'ann@example.com']);
+    expect(extractJobTitle(doc, parsingCatalogs().names, words).value).toBe('CHEF DE PARTIE');
+    const heading = makeResumeDocument(['# Ann Exemple', 'M O T I V A T I O N', 'Je souhaite rejoindre une équipe.']);
+    expect(extractJobTitle(heading, parsingCatalogs().names, words).value).toBeNull();
   });
 
   it('never takes the end of a heading on two lines above the name for a title', () => {
