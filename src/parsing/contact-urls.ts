@@ -47,7 +47,21 @@ export function findContactUrls(lines: readonly string[], links: readonly string
   const urls = [...byKey.values()];
   const linkedin = urls.find((u) => /linkedin\.com\//i.test(u)) ?? null;
   const github = githubProfile(urls);
-  return { linkedin_url: linkedin, github_url: github, other_urls: urls.filter((u) => u !== linkedin && u !== github && !/linkedin\.com|github\.com\/?$/i.test(u)) };
+  return {
+    linkedin_url: linkedin === null ? null : lowerCaseSlug(linkedin),
+    github_url: github,
+    other_urls: urls.filter((u) => u !== linkedin && u !== github && !/linkedin\.com|github\.com\/?$/i.test(u)),
+  };
+}
+
+/**
+ * LinkedIn writes its profile names in lower case: a capital I in an otherwise lower-case name is
+ * how OCR reads an l ("linkedin.com/in/annlee-exampIe" → "…/annlee-example").
+ */
+function lowerCaseSlug(url: string): string {
+  const m = /^(.*linkedin\.com\/in\/)([^/?#]+)(.*)$/iu.exec(url);
+  if (m === null || /[A-HJ-Z]/.test(m[2]!) || !/I/.test(m[2]!)) return url;
+  return `${m[1]}${m[2]!.replace(/I/g, 'l')}${m[3]}`;
 }
 
 /** Paths of github.com that are not a user or an organisation. */

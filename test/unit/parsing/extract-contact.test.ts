@@ -116,6 +116,11 @@ describe('extractContact', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', 'born 1990']), { now }).value.birth_date).toBe('1990-01-01');
   });
 
+  it('reads a capital I that OCR put in a lower-case LinkedIn name as an l, and keeps a mixed-case one', () => {
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'linkedin.com/in/annlee-exampIe']), { now }).value.linkedin_url).toBe('https://linkedin.com/in/annlee-example');
+    expect(extractContact(makeResumeDocument(['# Ann Lee', 'linkedin.com/in/AnnLee-Ireland']), { now }).value.linkedin_url).toBe('https://linkedin.com/in/AnnLee-Ireland');
+  });
+
   it('completes wrapped URLs from link targets, adds https and leaves mailto out', () => {
     const doc = makeResumeDocument(
       ['# Sophie Clarke', 'linkedin.com/in/sophie-clarke-', 'example', 'Portfolio : www.sophie.example.com', 'https://github.com/sclarke'],
