@@ -96,9 +96,16 @@ const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|cou
  * ("Example Council UK", a table cell wrapped), a number continued from the line above
  * ("certification no." / "1987xxx"), a role held over years ("bursary holder (2009 – 2012)").
  */
+/** Words a wrapped line stops on: the name goes on below ("Création d'une bibliothèque … dans"). */
+const OPEN_END = /\s(?:de|des|du|d'|la|le|les|l'|et|en|dans|pour|sur|avec|par|à|au|aux|of|the|and|in|for|with|on|at|to|a|an)$/iu;
+
 function notACertificate(name: string): boolean {
   const folded = fold(name).trim();
   if (COLUMN_TITLE.test(folded)) return true;
+  // Text of another column read into the list: a description sentence (long, or a wrapped line
+  // that stops on a link word), or a heading in capitals ("ASSOCIATIONS").
+  const words = name.trim().split(/\s+/);
+  if (words.length > 14 || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
   if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
   // "CFA Charterholder – Example Institute": the issuer after the name is fine.

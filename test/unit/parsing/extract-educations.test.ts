@@ -390,3 +390,19 @@ describe('extractEducations: personal details beside the degrees', () => {
     expect(warnings).toEqual(['education 1: dates without a degree']);
   });
 });
+
+describe('extractCertifications keeps text of other columns out', () => {
+  it('leaves out a description sentence, a line that stops on a link word and a heading in capitals', () => {
+    const doc = makeResumeDocument([
+      '# Ann Exemple',
+      '## Certifications',
+      'AWS Certified Cloud Practitioner',
+      "Développement de composants de l'espace client (historique des paris, limites de jeu responsable) en React",
+      "Création d'une bibliothèque de composants partagée documentée dans",
+      'ASSOCIATIONS',
+      'PRINCE2 Foundation',
+    ]);
+    expect(extractCertifications(doc, cats()).value).toEqual(['AWS Certified Cloud Practitioner', 'PRINCE2 Foundation']);
+  });
+});
+
