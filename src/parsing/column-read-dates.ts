@@ -11,10 +11,9 @@
 import { findDateRanges, isLoneDate } from '../text/dates.js';
 import { headingOf, isLetterSpaced } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
+import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine } from './resume-document.js';
 
-/** Lines further apart than this many line heights (font size × 1.2) are in separate blocks. */
-const BLOCK_GAP = 1.5;
 const MIN_ENTRIES = 2;
 /** A date block is short: a year over a range cut in two lines at most. */
 const MAX_DATE_LINES = 4;
@@ -23,7 +22,7 @@ type Block = ResumeLine[];
 
 export function pairColumnReadDates(lines: ResumeLine[]): ResumeLine[] {
   if (lines.length < 2 * MIN_ENTRIES) return lines;
-  const blocks = toBlocks(lines);
+  const blocks = lineBlocks(lines, isHeading);
   const out: ResumeLine[] = [];
   let changed = false;
   let b = 0;
@@ -41,22 +40,6 @@ export function pairColumnReadDates(lines: ResumeLine[]): ResumeLine[] {
   return changed ? out.map((l, index) => ({ ...l, index })) : lines;
 }
 
-function toBlocks(lines: ResumeLine[]): Block[] {
-  const blocks: Block[] = [];
-  let current: Block = [];
-  for (const line of lines) {
-    const last = current[current.length - 1];
-    // A page break does not part a block (an entry may run over it); a heading is a block of its own.
-    const gap = line.page === last?.page && line.y - last.y > BLOCK_GAP * 1.2 * Math.max(line.fontSize, last.fontSize);
-    if (last && (gap || isHeading(line) || isHeading(last))) {
-      blocks.push(current);
-      current = [];
-    }
-    current.push(line);
-  }
-  if (current.length > 0) blocks.push(current);
-  return blocks;
-}
 
 /** "2021" / "05.2021 –" / "aujourd'hui": one date range (or one date), with nothing but dates beside it. */
 function isDateBlock(block: Block): boolean {

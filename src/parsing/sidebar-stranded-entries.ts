@@ -10,12 +10,11 @@
  * tags, ratings, "Anglais : B1") stay where they are.
  */
 import { findDateRanges } from '../text/dates.js';
+import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education'];
 const SIDEBAR_KINDS: ResumeSectionKind[] = ['contact', 'skills', 'languages', 'interests'];
-/** Lines further apart than this many line heights (font size × 1.2) are in separate blocks. */
-const BLOCK_GAP = 1.5;
 /** A sidebar item fits on a narrow column: longer lines are the main column's. */
 const ITEM_MAX_CHARS = 45;
 const BULLET = /^[▪•●◆■►▸‣∙·*–-]\s/u;
@@ -33,7 +32,7 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     let j = i + 1;
     while (j < out.length && SIDEBAR_KINDS.includes(out[j]!.kind)) j++;
     if (j === i + 1) continue;
-    const followers = out.slice(i + 1, j).map((s) => ({ section: s, blocks: toBlocks(s.lines) }));
+    const followers = out.slice(i + 1, j).map((s) => ({ section: s, blocks: lineBlocks(s.lines) }));
     const emptyOfItsOwn = !entries.lines.some((l) => ANY_YEAR.test(l.text));
     const moved: ResumeLine[] = [];
     const kept = followers.map(({ section, blocks }) => {
@@ -95,18 +94,3 @@ function isBareDates(block: ResumeLine[]): boolean {
   });
 }
 
-function toBlocks(lines: ResumeLine[]): ResumeLine[][] {
-  const blocks: ResumeLine[][] = [];
-  let current: ResumeLine[] = [];
-  for (const line of lines) {
-    const last = current[current.length - 1];
-    // A page break does not part a block: an entry may run over it.
-    if (last && line.page === last.page && line.y - last.y > BLOCK_GAP * 1.2 * Math.max(line.fontSize, last.fontSize)) {
-      blocks.push(current);
-      current = [];
-    }
-    current.push(line);
-  }
-  if (current.length > 0) blocks.push(current);
-  return blocks;
-}
