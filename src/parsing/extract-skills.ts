@@ -24,7 +24,7 @@ const MAX_LINE_ITEM_LENGTH = 80;
 /** Rating glyphs after a skill ("SEO ●●●●○", "Excel ★★★☆☆"), and "4/5". */
 const RATING = /\s*(?:[●○◉◯⬤★☆■□▪▫◆◇█░▓▒▰▱⚫⚪]\s*){2,}$|\s*\(?\b\d+(?:[.,]\d)?\s*\/\s*(?:5|10|20|100)\)?$|\s+\(?\d{1,3}\s*%\)?$/u;
 /** Items that are a level, a grade or a date rather than a skill (folded). */
-const NOT_AN_ITEM = /^(?:skills?|competences?|tools?|outils|logiciels?|software|years?|annees?|level|niveau|rating|experience|proficiency|maitrise|expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|bon|bonne|tres bon|tres bonne|good|very good|excellent|proficient|maitrise|(?:niveau|level) \S+|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
+const NOT_AN_ITEM = /^(?:skills?|competences?|tools?|outils|logiciels?|software|years?|annees?|level|niveau|rating|experience|proficiency|expert|avance|advanced|confirme|intermediate|intermediaire|beginner|debutant|notions?|basic|fluent|courant|native|natif|bon|bonne|tres bon|tres bonne|good|very good|excellent|proficient|maitrise|(?:niveau|level) \S+|(?:janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+(?:19|20)\d\d|[\d\s.,/%+-]*(?:c?gpa|%|years?|ans?)?)$/u;
 /** A trailing "(3 years)", "(10+ years)", "(less than 1 year)", "(2 ans)", "(6 mois)". */
 const YEARS_USED = /\s*(?:\((?:\d+(?:[.,]\d+)?\s*\+?|less than (?:1|one)|moins d'(?:1|un))\s*(?:years?|yrs?|ans?|années?|months?|mois)\)|\s[–—-]\s*\d+\+?\s*(?:years?|yrs?|ans?|années?))$/iu;
 

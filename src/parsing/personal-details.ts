@@ -62,34 +62,27 @@ export function findBirthDate(folded: string): string | null {
 }
 
 /**
- * Numbered classes of North American licences: "Permis de conduire classe 5", "Class 5 driver's
- * licence", "Class 1 licence (Alberta)". The class is the category; "permis de conduire" alone
- * would otherwise read as B.
+ * Licences written by a number or a code rather than a category, each read as the category it
+ * means and blanked before the categories are read (else "permis de conduire" alone reads as B):
+ * South African codes, "Driver's Licence: Code 10 (C1)", "Code 8" (the category in brackets when
+ * written, else the code's: 8 → B, 10 → C1, 14 → EC); numbered classes of North American licences,
+ * "Permis de conduire classe 5", "Class 5 driver's licence", "Class 1 licence (Alberta)".
  */
-const NUMBERED_CLASS = [
-  /\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu,
-  /\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu,
-];
-
-/**
- * South African licence codes: "Driver's Licence: Code 10 (C1)", "Code 8", "Code EB". The category
- * in brackets when written, else the code's: 8 → B, 10 → C1, 14 → EC.
- */
-const SA_CODE = /\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu;
 const SA_CATEGORY: Record<string, string> = { '8': 'B', '10': 'C1', '14': 'EC', eb: 'BE', ec1: 'C1E', ec: 'EC', c1: 'C1' };
+const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
+  [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? SA_CATEGORY[m[1]!]!],
+  [/\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu, (m) => m[1]!],
+  [/\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu, (m) => m[1]!],
+];
 
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
-  for (const m of folded.matchAll(SA_CODE)) {
-    const category = (m[2] ?? SA_CATEGORY[m[1]!]!).toUpperCase();
-    if (!out.includes(category)) out.push(category);
-    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
-  }
-  for (const re of NUMBERED_CLASS) {
+  for (const [re, category] of CODED_LICENCES) {
     for (const m of folded.matchAll(re)) {
-      if (!out.includes(m[1].toUpperCase())) out.push(m[1].toUpperCase());
-      folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
+      const c = category(m).toUpperCase();
+      if (!out.includes(c)) out.push(c);
+      folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
     }
   }
   for (const l of findLicenses(folded)) {
