@@ -9,7 +9,7 @@ import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { findNameLine, HEADLINE_SEPARATOR } from './extract-name.js';
-import { closeLetterSpacing } from './name-line-text.js';
+import { closeLetterSpacing, closeSpacedCells } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
 /** Lines from the top where the name and title may be. */
@@ -114,8 +114,7 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
  * when the words ran together and cannot be told apart.
  */
 function letterSpacedTitle(text: string, titleWords: ReadonlySet<string>): string | null {
-  const cells = text.split('\t');
-  let closed = cells.length > 1 && cells.every((c) => closeLetterSpacing(c) !== c) ? cells.map((c) => closeLetterSpacing(c).trim()).join(' ') : closeLetterSpacing(text);
+  let closed = closeSpacedCells(text) ?? closeLetterSpacing(text);
   // Kerning glued a few letters ("D ' É TAT"): spaced letters still, closed up the same way.
   if (closed === text && isLetterSpaced(text)) closed = text.trim().split(/\s{2,}|\t/).map((w) => w.replace(/\s+/g, '')).join(' ');
   if (closed === text || headingOf(closed) !== null) return null;

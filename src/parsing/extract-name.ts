@@ -11,7 +11,7 @@ import { headingOf } from '../text/find-sections.js';
 import { candidateEmail } from './extract-contact.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
-import { closeLetterSpacing, splitGluedName, stripPostNominals } from './name-line-text.js';
+import { closeLetterSpacing, closeSpacedCells, splitGluedName, stripPostNominals } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
 export interface CandidateName {
@@ -220,10 +220,10 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
 function readable(text: string, emailWords: string[], names: NameCatalog): string {
   // Cells of a flattened row are read one by one: "Ann LEE<tab>12 Example Street" keeps its tab.
   if (text.includes('\t')) {
-    const cells = text.split('\t');
     // "M A R I E<tab>D U R A N D": letter-spaced words a tab apart are one name.
-    if (cells.every((cell) => closeLetterSpacing(cell) !== cell)) return readableCell(cells.join('   '), emailWords, names);
-    return cells.map((cell) => readableCell(cell, emailWords, names)).join('\t');
+    const spaced = closeSpacedCells(text);
+    if (spaced !== null) return readableCell(spaced, emailWords, names);
+    return text.split('\t').map((cell) => readableCell(cell, emailWords, names)).join('\t');
   }
   return readableCell(text, emailWords, names);
 }

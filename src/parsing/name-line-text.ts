@@ -49,6 +49,16 @@ export function closeLetterSpacing(text: string): string {
 }
 
 /**
+ * "M A R I E<tab>D U R A N D", "E A R L Y<tab>C H I L D H O O D": letter-spaced words a tab apart
+ * (the cells of a row) → "MARIE DURAND"; null unless the line has several cells, all letter-spaced.
+ */
+export function closeSpacedCells(text: string): string | null {
+  const cells = text.split('\t');
+  if (cells.length < 2 || !cells.every((cell) => closeLetterSpacing(cell) !== cell)) return null;
+  return cells.map((cell) => closeLetterSpacing(cell).trim()).join(' ');
+}
+
+/**
  * A name glued into one word: "MarieDurand" at the case change; "MARIEDURAND" where the e-mail's
  * words say ("marie.durand@…"), else after the longest listed first name that leaves a family name.
  */
