@@ -64,6 +64,11 @@ export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
   const grades = ctx.parts.filter((p) => GRADE.test(p.folded) || PERSONAL_DETAIL.test(p.folded));
   const parts = ctx.parts.filter((p) => !grades.includes(p));
   if (parts.length === 0) return { degree: null, school: null, rest: grades.map((g) => g.text) };
+  // "University of Nigeria, Nsukka": a school alone is no degree.
+  const lone = parts.length === 1 ? parts[0]! : null;
+  if (lone && isSchoolText(lone.folded) && !DEGREE_WORDS.test(lone.folded) && !hasDiploma(lone, ctx)) {
+    return { degree: null, school: lone.text, rest: grades.map((g) => g.text) };
+  }
   const degree = topBy(parts, (p) => score(p, ctx, DEGREE_FEATURES));
   const others = parts.filter((p) => p !== degree);
   const schoolPart = others.length === 0 ? null : topBy(others, (p) => score(p, ctx, SCHOOL_FEATURES));

@@ -19,26 +19,38 @@ const LABELS: Array<[LabelRole, RegExp]> = [
   ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number)$/],
 ];
 
+/**
+ * "Project⇥Order Platform" / "Client⇥Exemple Bank" / "Role⇥Module Lead": labels of a project
+ * written under an employment (Indian resumes); a "Role" among them is the part the candidate had
+ * in the project, not the job title of the employment.
+ */
+const PROJECT_LABELS = /^(?:projects?|project (?:name|title)|client|client name|team size|environment|technologies(?: used)?|tools used|projet|nom du projet|taille de l'equipe|environnement(?: technique)?)$/;
+const PROJECT_ROLE = /^(?:role|role in (?:the )?project)$/;
+
 /** "Label : value", "Label⇥value", "Label⇥: value". */
 const LABELLED = /^([^\t:]{2,30}?)\s*(?:\t\s*:?|:)\s*(\S.*)$/u;
 
 export interface LabelledLine {
   role: LabelRole;
   value: string;
+  /** A label of a project's details ("Client", "Team Size"), or a project's "Role". */
+  project: 'detail' | 'role' | null;
 }
 
 export function labelledLine(text: string): LabelledLine | null {
   const m = LABELLED.exec(text.trim());
   if (!m) return null;
   const label = fold(m[1]!).replace(/[\s.]+$/, '').trim();
+  const value = m[2]!.replace(/^[:\s]+/, '').trim();
+  if (PROJECT_LABELS.test(label)) return { role: 'other', value, project: 'detail' };
   const found = LABELS.find(([, re]) => re.test(label));
-  return found ? { role: found[0], value: m[2]!.replace(/^[:\s]+/, '').trim() } : null;
+  return found ? { role: found[0], value, project: PROJECT_ROLE.test(label) ? 'role' : null } : null;
 }
 
-/** A line that is only a label of a role or of dates ("Employer", "Position :"), its value on the next line. */
+/** A line that is only a label of a role, of dates or of a project's details ("Employer", "Position :", "Client"), its value on the next line. */
 export function labelOnly(text: string): boolean {
   const label = fold(text).replace(/[\s:.]+$/, '').trim();
-  return LABELS.some(([role, re]) => role !== 'other' && re.test(label));
+  return PROJECT_LABELS.test(label) || LABELS.some(([role, re]) => role !== 'other' && re.test(label));
 }
 
 /** The role a label names ("Designation" → title), null when the text is no label. */

@@ -60,6 +60,8 @@ const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard
 /** Swiss cantons, Canadian provinces; two or three digits: a French department. */
 const REGION_CODE =
   /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
+/** A region's name: one or two words, each with a capital. */
+const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
 
@@ -86,9 +88,15 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
     const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
     const pieces = cut(line.text);
     let first = true;
+    let afterPlace = -2;
     for (let k = 0; k < pieces.length; k++) {
       const piece = pieces[k]!;
       const folded = fold(piece.text);
+      // "Petaling Jaya, Selangor" / "Pune, Maharashtra": one or two capitalised words after a comma
+      // that follows a place, last on the line, are its state or region.
+      if (afterPlace === k - 1 && k === pieces.length - 1 && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text) && !ROLE_WORDS.test(folded)) {
+        continue;
+      }
       // A part wholly inside a place mention is the place ("Genève" and "Suisse" of "Genève, Suisse").
       // A city with its country ("Milan, Italy") rather than the country alone.
       // Or a part made of places only: "75023 Paris (France)" is a city mention and a country one.
@@ -100,6 +108,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
           place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
         }
         if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        afterPlace = k;
         continue;
       }
       if (NOWHERE.test(folded)) continue;
@@ -136,7 +145,16 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       if (!/\p{L}/u.test(written)) continue;
       const link = LINKS.exec(written);
       const base = { line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false };
-      if (link) {
+      // "Électricien – CDI chez SPIE", "… – Mission intérim via Adecco chez Eiffage": the contract
+      // (and its agency) stands before "chez"; the title is the part before it on the line.
+      const linkContract = link ? contractLabel(fold(link[1]!).replace(/\s+(?:via|par|through|with)\s+.+$/, '')) : null;
+      const titleBefore = parts.length > 0 && parts[parts.length - 1]!.line === lineIndex && parts[parts.length - 1]!.role === null ? parts[parts.length - 1]! : null;
+      if (link && linkContract && titleBefore) {
+        contract = linkContract;
+        titleBefore.role = 'title';
+        titleBefore.contract ??= linkContract;
+        parts.push({ ...base, text: link[2]!, folded: fold(link[2]!), first: false, contract: null, role: 'company' });
+      } else if (link) {
         parts.push({ ...base, text: link[1]!, folded: fold(link[1]!), first, contract: partContract, role: 'title' });
         parts.push({ ...base, text: link[2]!, folded: fold(link[2]!), first: false, contract: null, role: 'company' });
       } else {

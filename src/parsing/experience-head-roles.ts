@@ -41,7 +41,7 @@ export const TITLE_FEATURES: Feature[] = [
   [looksLikeJob, 2],
   [namesOrganisation, -3],
   // A bold line over plain ones is the title in stacked layouts.
-  [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 1],
+  [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 0.5],
   // "Company — City" / "Title · dates": the title shares the line of the dates.
   [(p, ctx) => p.onDatesLine && ctx.parts.some((q) => !q.onDatesLine), 0.5],
   // "Title, Company, City": a part just before the place is the employer.
@@ -59,7 +59,8 @@ export const COMPANY_FEATURES: Feature[] = [
   [(p, ctx) => aloneOnLine(p, ctx) && ctx.parts.some((q) => q.line !== p.line && !aloneOnLine(q, ctx)), 1],
   // "EXEMPLE BTP" / "Agence Provence – Marseille" / "Conducteur de travaux — 2019 – …": the name in
   // capitals above the role is the employer, the other line its branch.
-  [(p) => !p.onDatesLine && inCapitals(p.text), 4],
+  // Not a code after the title on its line ("HGV Class 1 Driver – ADR").
+  [(p) => !p.onDatesLine && p.first && inCapitals(p.text), 4],
   [(p) => p.contract !== null, -3],
   [looksLikeJob, -1],
   // Neither title nor place: a short word list is more likely a sector than an employer.

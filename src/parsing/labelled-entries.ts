@@ -14,6 +14,12 @@ export function labelledForm(logical: EntryLine[]): DatedEntry[] | null {
   labelTableCells(logical);
   joinLabelsToValues(logical);
   const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
+  // Under projects' details, "Role" is the part in the project: description, not a title.
+  if (labels.some((l) => l?.project === 'detail')) {
+    labels.forEach((l, i) => {
+      if (l?.project === 'role') labels[i] = { ...l, role: 'other' };
+    });
+  }
   if (labels.filter((l) => l?.role === 'title' || l?.role === 'company').length < 2) return null;
   return labelledEntries(logical, labels);
 }

@@ -14,6 +14,7 @@
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
 import { isLoneDate, parsePartialDate } from '../text/dates.js';
+import { headingOf } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
@@ -156,8 +157,16 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // "Title" / "dates" / "Employer · City · CDI": an employer line right under dates alone on
       // their line is theirs; only the title is looked for above.
       const below = logical[i + 1];
-      const employerNext = options.jobs === true && where === 'only' && missing > 1 && below !== undefined && !below.body && !below.dates && namesEmployer(below, options);
+      const employerBelowLine = options.jobs === true && below !== undefined && !below.body && !below.dates && namesEmployer(below, options);
+      // "Éducatrice – groupe des 3-4 ans⇥Août 2019 à aujourd'hui" / "CPE Exemple, Laval": a title
+      // closing with its dates over a line naming an employer (a name and its place, a company
+      // word), when the line above names none, has its employer below: the section writes them so.
+      const aboveLine = pending[pending.length - 1];
+      const employerUnder =
+        where === 'end' && missing > 0 && layout?.before !== true && employerBelowLine && !(aboveLine !== undefined && headLike(aboveLine) && namesEmployer(aboveLine, options, true));
+      const employerNext = (where === 'only' && missing > 1 && employerBelowLine) || employerUnder;
       if (employerNext) missing -= 1;
+      if (employerUnder) layout ??= { before: false, lines: 3 };
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
       const learning = missing > 0 && layout === null;
@@ -182,7 +191,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       let k = pending.length - taken.length - 1;
       if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
       const employer = pending[k];
-      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
+      // Not a sub-heading of the section ("AUTRES EXPÉRIENCES", "ADDITIONAL EXPERIENCE").
+      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer) && headingOf(employer.text) === null) taken.unshift(...pending.slice(k, pending.length - taken.length));
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];
@@ -232,10 +242,15 @@ function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions)
   return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
 }
 
-/** A line that names an employer by its words or as "Name, City", and names no role. */
-function namesEmployer(line: EntryLine, options: SplitOptions): boolean {
+/**
+ * A line that names an employer by its words or as "Name, City", and names no role. With
+ * `capitalised`, a company word counts only written with a capital ("Ateliers Exemple", not
+ * "éveil musical et ateliers de motricité").
+ */
+function namesEmployer(line: EntryLine, options: SplitOptions, capitalised = false): boolean {
   if (!headLike(line) || ROLE_WORDS.test(line.folded)) return false;
-  return COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
+  const words = capitalised ? fold(line.text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ')) : line.folded;
+  return COMPANY_WORDS.test(words) || options.nameWithPlace?.(line.text) === true;
 }
 
 /** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */

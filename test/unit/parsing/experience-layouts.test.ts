@@ -580,4 +580,84 @@ describe('roles under one employer, dates in brackets', () => {
     const doc = makeResumeDocument(['# Ann Example', '## Experience', 'Data Analyst [ 01/2019 – 03/2022 ]', 'Example Ltd, Leeds']);
     expect(rows(doc)[0]?.[0]).toBe('Data Analyst');
   });
+
+  it('reads the role noun, not the bold employer line, as the title ("Employer, City⇥dates" bold / "Title – Speciality")', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Exemple Transport, Edinburgh\tJune 2015 – February 2019', bold: true },
+      'HGV Class 1 Driver – ADR',
+      '   Delivered packaged fuel to forecourts across the Lothians.',
+      { text: 'Exemple Wholesale, Glasgow\tApril 2012 – May 2015', bold: true },
+      'Class 2 Driver (Multi-drop)',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['HGV Class 1 Driver', 'Exemple Transport'],
+      ['Class 2 Driver (Multi-drop)', 'Exemple Wholesale'],
+    ]);
+  });
+
+  it('leaves a region after the place out of the head ("Exemple Malls — Petaling Jaya, Selangor")', () => {
+    const doc = sectionDocument('experience', [
+      'Exemple Malls — Petaling Jaya, Selangor\tJul 2020 – Feb 2022',
+      'Assistant Marketing Executive',
+      'Planned festive decor launches and in-mall events with footfall of 80k+ per weekend.',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Assistant Marketing Executive', 'Exemple Malls']]);
+  });
+
+  it('reads the contract written before "chez" as the contract, the part before it as the title', () => {
+    const doc = sectionDocument('experience', [
+      "03/2022 à aujourd'hui\tÉlectricien – CDI chez Exemple Industrie & Tertiaire, Toulouse",
+      'Installation électrique de bureaux et bâtiments tertiaires.',
+      '09/2019 à 02/2022\tÉlectricien N2 – Mission intérim via Exemple Intérim chez Exemple Énergie, Blagnac',
+    ]);
+    const value = extractWorkExperiences(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.job_title, e.company_name, e.contract_type])).toEqual([
+      ['Électricien', 'Exemple Industrie & Tertiaire', 'Permanent contract'],
+      ['Électricien N2', 'Exemple Énergie', 'Temporary assignment'],
+    ]);
+  });
+
+  it('takes the employer under a "Title⇥dates" line when the line above names none (a sidebar line read before the entry)', () => {
+    const doc = sectionDocument('experience', [
+      'Éveil musical et ateliers de motricité',
+      "Éducatrice – groupe des 3-4 ans\tAoût 2019 à aujourd'hui",
+      'CPE Exemple, Laval',
+      "Responsable d'un groupe de 10 enfants; planification hebdomadaire d'activités éducatives",
+      'Éducatrice à la pouponnière\tJuin 2017 à juillet 2019',
+      'CPE Exemple Deux, Gatineau',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Éducatrice', 'CPE Exemple'],
+      ['Éducatrice à la pouponnière', 'CPE Exemple Deux'],
+    ]);
+  });
+
+  it('reads "Role" among a project\'s details (Project / Client / Role / Team Size) as description, not as the job title', () => {
+    const doc = sectionDocument('experience', [
+      'Exemple Technologies, Bengaluru\tApr 2023 – Till Date',
+      'Senior Software Engineer',
+      'Project\tOrder Platform',
+      'Client\tLeading UK Retailer',
+      'Role\tBackend Developer / Module Lead',
+      'Team Size\t14',
+      'Exemple Systems, Noida\tSep 2021 – Mar 2023',
+      'Software Engineer',
+      'Project',
+      'Payments Hub',
+      'Client',
+      'US-based Bank',
+      'Role',
+      'Java Developer',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Software Engineer', 'Exemple Technologies'],
+      ['Software Engineer', 'Exemple Systems'],
+    ]);
+  });
+});
+
+describe('sub-headings of the experience section', () => {
+  it.each(['AUTRES EXPÉRIENCES', 'Other experience', 'ADDITIONAL EXPERIENCE'])('%s is an experience heading', (line) => {
+    expect(headingOf(line)?.kind).toBe('experience');
+  });
 });
