@@ -22,8 +22,8 @@ type Feature = [(part: HeadPart, ctx: RoleContext) => boolean, number];
 const named = (p: HeadPart) => fold(p.text.replace(/\((?![^()]*\b\p{Lu})[^()]*\)/gu, ' '));
 /** "SOLVAY S.A.", "Exemple N.V.": a legal form written with dots. */
 const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.a|pvt)\.?(?=\s|,|$)/;
-const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
-const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
+export const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
+export const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
   (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
@@ -73,7 +73,7 @@ export const COMPANY_FEATURES: Feature[] = [
 ];
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
-const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+export const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 
 export function score(part: HeadPart, ctx: RoleContext, features: readonly Feature[]): number {
   return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);

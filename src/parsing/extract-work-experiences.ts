@@ -5,7 +5,8 @@
  * the place from the geo catalog; whatever is not written stays null.
  */
 import { rangeMonths } from '../text/dates.js';
-import { titleAndCompany } from './experience-head-roles.js';
+import { fold } from '../text/fold.js';
+import { inCapitals, looksLikeJob, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
 import { splitEntryHead } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { WorkExperience } from './parsed-resume.js';
@@ -21,13 +22,15 @@ export function extractWorkExperiences(
 ): { value: WorkExperience[]; warnings: string[] } {
   const warnings: string[] = [];
   const entries = findResumeEntries(doc, catalogs, 'experience');
-  const read = entries.map((entry) => toWorkExperience(entry, doc, catalogs, now));
-  const value = read.map(({ experience }, i) => {
+  const read = withoutRepeats(employersOverRoles(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now))));
+  const value = read.map(({ experience, entry }, i) => {
     // "Example Bank — Toronto" / "Project Manager (2019 – present)" / "Business Analyst (2016 – 2019)":
     // a role written on its dates line alone, under the role of an employer named on a line of its
     // own, is one more role at that employer.
+    // So is a role written "Title" / "dates" under "Employer" / "Title" / "dates".
     const prev = read[i - 1];
-    if (prev?.employerLine && experience.company_name === null && experience.job_title !== null && entries[i]!.heads.every((h) => h.dates !== null)) {
+    const roleOnly = experience.company_name === null && experience.job_title !== null;
+    if (prev && roleOnly && ((prev.employerLine && entry.heads.every((h) => h.dates !== null)) || (prev.employerAbove && read[i]!.onePart))) {
       const p = prev.experience;
       read[i]!.employerLine = true;
       experience.company_name = p.company_name;
@@ -43,9 +46,91 @@ export function extractWorkExperiences(
   return { value, warnings };
 }
 
-function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): { experience: WorkExperience; employerLine: boolean } {
+interface ReadEntry {
+  entry: DatedEntry;
+  experience: WorkExperience;
+  employerLine: boolean;
+  /** No part reads as a job and one names an organisation (or is alone): the employer's name, if roles follow within its dates. */
+  employer: string | null;
+  /** "Shift Supervisor – Dispatch": a title with a part after it on its line that names no organisation. */
+  qualifiedTitle: string | null;
+  /** "Employer" / "Title" / "dates": the employer on the first head line, alone, the title below. */
+  employerAbove: boolean;
+  /** The head is one part (a title) and dates. */
+  onePart: boolean;
+}
+
+/**
+ * "Exemple Bank Plc — Lagos⇥Jan 2015 – Till Date" / "Relationship Manager⇥Mar 2019 – Till Date" /
+ * "Relationship Officer⇥Jan 2015 – Feb 2019": an employer written with its whole period over
+ * roles dated within it, none naming an employer, is no job of its own: each role is at it (a
+ * department written after a role's title, "Shift Supervisor – Dispatch", stays with the title).
+ */
+function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
+  const out: ReadEntry[] = [];
+  for (let i = 0; i < read.length; i++) {
+    const group = read[i]!;
+    const { start_date: start, end_date: end, currently_active: ongoing } = group.experience;
+    const within = (e: WorkExperience) =>
+      e.start_date !== null && start !== null && e.start_date.slice(0, 7) >= start.slice(0, 7) && (ongoing === true || (end !== null && (e.end_date ?? '9999') <= end));
+    const role = (r: ReadEntry) => r.experience.job_title !== null && (r.experience.company_name === null || r.qualifiedTitle !== null) && within(r.experience);
+    let n = 0;
+    while (i + 1 + n < read.length && role(read[i + 1 + n]!)) n++;
+    if (group.employer === null || n === 0 || start === null) {
+      out.push(group);
+      continue;
+    }
+    const g = group.experience;
+    for (const r of read.slice(i + 1, i + 1 + n)) {
+      const e = r.experience;
+      if (e.company_name !== null) e.job_title = r.qualifiedTitle;
+      e.company_name = group.employer;
+      if (e.work_experience_city === null && e.work_experience_country === null) {
+        Object.assign(e, { work_experience_city: g.work_experience_city, work_experience_country: g.work_experience_country, work_experience_country_code: g.work_experience_country_code, work_experience_postal_code: g.work_experience_postal_code });
+      }
+      out.push({ ...r, employerLine: true });
+    }
+    i += n;
+  }
+  return out;
+}
+
+/**
+ * "Period | Company | Position" snapshot table over the detailed history: a job written twice (same
+ * years, the same words in title and employer) is one; the fuller writing (months, description) stays.
+ */
+function withoutRepeats(read: ReadEntry[]): ReadEntry[] {
+  const words = (e: WorkExperience) => new Set(fold(`${e.job_title ?? ''} ${e.company_name ?? ''}`).split(/[^a-z0-9]+/).filter((w) => w.length > 1));
+  const year = (d: string | null) => d?.slice(0, 4) ?? null;
+  const fullness = (e: WorkExperience) => (e.description !== null ? 2 : 0) + (e.start_date !== null && !e.start_date.endsWith('-01-01') ? 1 : 0) + (e.company_name !== null && e.job_title !== null ? 1 : 0);
+  const same = (a: WorkExperience, b: WorkExperience) => {
+    if (year(a.start_date) === null || year(a.start_date) !== year(b.start_date) || (a.currently_active === true) !== (b.currently_active === true)) return false;
+    if (a.currently_active !== true && year(a.end_date) !== year(b.end_date)) return false;
+    const [x, y] = [words(a), words(b)];
+    const shared = [...x].filter((w) => y.has(w)).length;
+    return shared > 0 && shared >= 0.8 * Math.min(x.size, y.size);
+  };
+  const dropped = new Set<number>();
+  read.forEach((a, i) =>
+    read.forEach((b, j) => {
+      if (j <= i || dropped.has(i) || dropped.has(j) || !same(a.experience, b.experience)) return;
+      dropped.add(fullness(a.experience) >= fullness(b.experience) ? j : i);
+    }),
+  );
+  return read.filter((_, i) => !dropped.has(i));
+}
+
+function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): ReadEntry {
   const head = splitEntryHead(entry, catalogs, doc.language);
   const { title, company } = titleAndCompany({ parts: head.parts, catalogs });
+  const ctx = { parts: head.parts, catalogs };
+  const noJob = title !== null && title.contract === null && head.contract === null && head.parts.every((p) => namesOrganisation(p) || !looksLikeJob(p, ctx));
+  const named = head.parts.find((p) => namesOrganisation(p) || inCapitals(p.text));
+  const employer = noJob && (head.parts.length === 1 || named) ? (named ?? title)!.text : null;
+  const qualifiedTitle =
+    title !== null && company !== null && company.line === title.line && head.parts.indexOf(company) === head.parts.indexOf(title) + 1 && !namesOrganisation(company) && !inCapitals(company.text)
+      ? `${title.text} – ${company.text}`
+      : null;
   const contract = title?.contract ?? head.parts.find((p) => p.contract !== null)?.contract ?? head.contract;
   const dates = entry.dates;
   // A lone date on a job ("2019") is the whole period: it starts and ends that year.
@@ -67,5 +152,14 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
     experience_duration: start ? rangeMonths({ start, end: dates!.ongoing ? null : end }, now) : null,
   };
   // The employer was named on a line without the dates (its own line above or below the role).
-  return { experience, employerLine: company !== null && !company.onDatesLine && title !== null && title.onDatesLine };
+  const employerAbove = company !== null && title !== null && company.line === 0 && title.line > 0 && head.parts.every((p) => p === company || p.line !== 0);
+  return {
+    entry,
+    experience,
+    employer,
+    qualifiedTitle,
+    employerAbove,
+    onePart: head.parts.length === 1,
+    employerLine: company !== null && !company.onDatesLine && title !== null && title.onDatesLine,
+  };
 }

@@ -661,3 +661,57 @@ describe('sub-headings of the experience section', () => {
     expect(headingOf(line)?.kind).toBe('experience');
   });
 });
+
+describe('an employer over its roles, a job written twice', () => {
+  it('gives the employer written with its whole period to the roles dated within it', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'EXEMPLE LOGISTICS (PTY) LTD — Isando, Kempton Park\tJune 2013 – March 2020', bold: true },
+      'Shift Supervisor – Dispatch\tMarch 2017 – March 2020',
+      'Ran the night dispatch shift loading 60 trucks per night.',
+      'Stock Controller\tJanuary 2015 – February 2017',
+      'Controlled stock for the chilled sections.',
+      { text: 'Exemple Bank Plc — Lagos\tJan 2010 – Till Date', bold: true },
+      'Relationship Officer\tJan 2010 – May 2013',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Shift Supervisor – Dispatch', 'EXEMPLE LOGISTICS (PTY) LTD', '2017-03-01', '2020-03-31'],
+      ['Stock Controller', 'EXEMPLE LOGISTICS (PTY) LTD', '2015-01-01', '2017-02-28'],
+      ['Relationship Officer', 'Exemple Bank Plc', '2010-01-01', '2013-05-31'],
+    ]);
+  });
+
+  it('gives the employer above "Title" / "dates" to the next role written the same way', () => {
+    const doc = sectionDocument('experience', [
+      'Exemple Warehousing (Pty) Ltd — Midrand',
+      'Warehouse Supervisor',
+      'March 2019 – Present',
+      '• Supervised a team of twenty.',
+      'Senior Stock Controller',
+      'June 2016 – February 2019',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Warehouse Supervisor', 'Exemple Warehousing (Pty) Ltd'],
+      ['Senior Stock Controller', 'Exemple Warehousing (Pty) Ltd'],
+    ]);
+  });
+
+  it('keeps one job written in a snapshot table and again in the detailed history', () => {
+    const doc = makeResumeDocument([
+      '# Ann Example',
+      '## Work Experience',
+      '2020 – Present\tExemple Distribution (Pty) Ltd\tWarehouse Supervisor',
+      '2017 – 2020\tExemple Retail Ltd\tShift Supervisor',
+      '## Employment History',
+      'Exemple Distribution (Pty) Ltd — Johannesburg\tApril 2020 – Present',
+      'Warehouse Supervisor',
+      'Supervise a cross-dock operation of 62 staff.',
+      'Exemple Retail Ltd — Midrand\tMarch 2017 – March 2020',
+      'Shift Supervisor',
+      'Ran the night shift.',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Warehouse Supervisor', 'Exemple Distribution (Pty) Ltd', '2020-04-01', null],
+      ['Shift Supervisor', 'Exemple Retail Ltd', '2017-03-01', '2020-03-31'],
+    ]);
+  });
+});
