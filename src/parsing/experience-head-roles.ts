@@ -48,6 +48,9 @@ export const TITLE_FEATURES: Feature[] = [
   // Alone on its line ("Customer Assistant⇥Leeds"), the place says nothing of the part.
   [(p, ctx) => p.beforePlace && sharesLine(p, ctx), -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
+  // "EXEMPLE REVENUE SERVICE (ERS) – Abuja⇥dates" / "Corps Member – Tax Unit": a name in capitals
+  // over a line in mixed case is the employer.
+  [(p, ctx) => p.first && inCapitals(p.text) && ctx.parts.some((q) => q.line !== p.line && !inCapitals(q.text)), -1],
 ];
 
 export const COMPANY_FEATURES: Feature[] = [

@@ -46,6 +46,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
+    // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.
+    if (heading && ['experience', 'education'].includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && /^\p{Ll}/u.test(line.text.slice(heading.contentStart).trim())) heading = null;
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();
@@ -53,6 +55,19 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       sections.push(section);
       // "Langues : français, anglais" — the content on the heading's own line.
       if (rest !== '') section.lines.push({ ...line, text: rest, folded: line.folded.slice(line.folded.length - rest.length) });
+      // "Expérience⇥05.2021 – …" / "professionnelle⇥Hôtel Exemple…": a heading in a label column
+      // wrapped onto the next line; its second word is no part of that line's content.
+      const next = lines[i + 1];
+      const nextCell = next?.text.split('\t')[0]!.trim();
+      if (cellHeading && next && nextCell && next.text.includes('\t') && nextCell.split(/\s+/).length <= 2 && /^\p{Ll}/u.test(nextCell)) {
+        const joined = `${firstCell.trim()} ${nextCell}`;
+        const whole = headingOf(joined);
+        if (whole && whole.contentStart >= joined.length) {
+          section.heading = joined;
+          const text = next.text.slice(next.text.indexOf('\t') + 1).trim();
+          lines[i + 1] = { ...next, text, folded: next.folded.slice(next.folded.length - text.length) };
+        }
+      }
       continue;
     }
     const open = sections[sections.length - 1]!;

@@ -9,6 +9,7 @@ import { DEGREE_WORDS } from './education-head-roles.js';
 import { countParts, isNameWithPlace } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
+import { readSideColumnEntries } from './side-column-entries.js';
 import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
 
 export type EntryTarget = 'experience' | 'education';
@@ -32,7 +33,7 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    return named.flatMap((s) => splitDatedEntries(s.lines, { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

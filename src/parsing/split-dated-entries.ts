@@ -82,7 +82,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // Once the section dates its first entry with a range, a lone year further down is a
     // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
     const single: boolean = options.singleDate(line) && !(options.jobs && firstIsRange === true);
-    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
+    const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text);
+    line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single && !sentenceEnd ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
     if (line.dates) firstIsRange ??= line.dates.start !== null;
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
@@ -328,7 +330,11 @@ interface Raw {
 function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
   for (const line of joinDateColumn(lines)) {
-    const bullet = BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
+    const last = raws[raws.length - 1];
+    // "2018 – 2021⇥Brevet d'infirmière (…)" / "– en horaire adapté": a dash and words in lower case
+    // under a head line go on with it; they are no bullet of a description.
+    const dashTail = last !== undefined && !last.bullet && /^\s*[–—]\s+\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length <= 8;
+    const bullet = !dashTail && BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
     if (text === '') continue;
@@ -339,7 +345,7 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
       continue;
     }
     const prev = raws[raws.length - 1];
-    if (prev && !bullet && prev.page === line.page && continues(prev, line, text)) {
+    if (prev && !bullet && prev.page === line.page && (dashTail || continues(prev, line, text))) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
       prev.last = text;
       continue;

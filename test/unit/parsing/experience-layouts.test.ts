@@ -715,3 +715,32 @@ describe('an employer over its roles, a job written twice', () => {
     ]);
   });
 });
+
+describe('entries in a two-column table (dates, employer, place | title, description)', () => {
+  it('reads the left cells as the head, the right ones as the description', () => {
+    const doc = sectionDocument('experience', [
+      'Depuis sept. 2020\tAssistante de gestion et comptable',
+      'Exemple Menuiseries SAS\tPME de 45 salariés – fabrication et pose de menuiseries bois / alu',
+      'Vénissieux (69)\tTenue de la comptabilité générale jusqu’au bilan, en lien avec le cabinet',
+      'Facturation clients, relances et suivi des encours ; paiements fournisseurs',
+      'Mars 2016 – août 2020\tComptable fournisseurs',
+      'Lyonnaise Exemple de Restauration\tSaisie et rapprochement de 900 factures par mois, lettrage',
+      'Collective\tdes comptes',
+      'Saint-Priest (69)\tPréparation des campagnes de règlement par virement',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Assistante de gestion et comptable', 'Exemple Menuiseries SAS'],
+      ['Comptable fournisseurs', 'Lyonnaise Exemple de Restauration Collective'],
+    ]);
+  });
+
+  it('leaves the words of a heading wrapped in its label column out of the first entry', () => {
+    const doc = makeResumeDocument([
+      '# Ann Example',
+      'Expérience\t05.2021 – aujourd’hui\tChef de partie saucier',
+      'professionnelle\tHôtel Exemple *****, restaurant gastronomique, Lausanne',
+      'Responsable du poste chaud dans une brigade de 14 personnes.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Chef de partie saucier', 'Hôtel Exemple *****']]);
+  });
+});

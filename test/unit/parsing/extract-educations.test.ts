@@ -406,3 +406,27 @@ describe('extractCertifications keeps text of other columns out', () => {
   });
 });
 
+
+describe('extractEducations: wrapped heads, labels and sentences of a description', () => {
+  it('joins a "– words in lower case" line to the degree above it, and reads the school under it', () => {
+    const doc = sectionDocument('education', [
+      "2018 – 2021\tBrevet d'infirmière hospitalière (enseignement secondaire complémentaire)",
+      '– en horaire adapté',
+      "Institut Provincial d'Enseignement Exemple, Liège",
+      'Stages : médecine interne, chirurgie, pédiatrie.',
+      'Diplômée en juin 2021.',
+      '2011 – 2012\tCertificat de qualification « Aide-soignant(e) »',
+      'Institut Technique Exemple, Liège',
+    ]);
+    const value = extractEducations(doc, cats(), NOW).value;
+    expect(value.map((e) => [e.school_name, e.end_date])).toEqual([
+      ["Institut Provincial d'Enseignement Exemple", '2021-12-31'],
+      ['Institut Technique Exemple', '2012-12-31'],
+    ]);
+  });
+
+  it('reads a school alone on a dated line as the school, not as a degree', () => {
+    const doc = sectionDocument('education', ['2010 – 2015\tUniversity of Exemple, Nsukka (UNN), Enugu State'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([[null, 'University of Exemple']]);
+  });
+});
