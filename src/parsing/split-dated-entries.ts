@@ -14,7 +14,6 @@
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
 import { isLoneDate, parsePartialDate } from '../text/dates.js';
-import { headingOf } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
@@ -168,7 +167,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         where === 'end' && missing > 0 && layout?.before !== true && employerBelowLine && !(aboveLine !== undefined && headLike(aboveLine) && namesEmployer(aboveLine, options, true));
       const employerNext = (where === 'only' && missing > 1 && employerBelowLine) || employerUnder;
       if (employerNext) missing -= 1;
-      if (employerUnder) layout ??= { before: false, lines: 3 };
+      // With nothing above it, the first entry shows the section writes what it lacks below.
+      if (employerUnder && pending.length === 0) layout ??= { before: false, lines: 3 };
       // The first entry tells whether the lines a dated line lacks are above it or below it:
       // "Title⇥dates" / "Company" puts nothing above the first dates, "Title" / "Company" / "dates" does.
       const learning = missing > 0 && layout === null;
@@ -187,14 +187,13 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
       // "Exemple Bank Plc – Branch, City" / "Relationship Officer, Retail Banking⇥dates": a line naming
       // an organisation right above a dated line that names a role is its employer.
-      else if (taken.length === 0 && missing === 0 && above && headLike(above) && layout?.before !== false && COMPANY_WORDS.test(above.folded) && !ROLE_WORDS.test(above.folded) && ROLE_WORDS.test(line.folded)) taken.push(above);
+      else if (taken.length === 0 && missing === 0 && !employerUnder && above && headLike(above) && layout?.before !== false && COMPANY_WORDS.test(above.folded) && !ROLE_WORDS.test(above.folded) && ROLE_WORDS.test(line.folded)) taken.push(above);
       // "CAPGEMINI EXEMPLE PLC⇥London" / "Project Manager – Financial Services⇥2018 – 2020": an
       // employer in capitals right above the head lines (a place between) is still their employer.
       let k = pending.length - taken.length - 1;
       if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
       const employer = pending[k];
-      // Not a sub-heading of the section ("AUTRES EXPÉRIENCES", "ADDITIONAL EXPERIENCE").
-      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer) && headingOf(employer.text) === null) taken.unshift(...pending.slice(k, pending.length - taken.length));
+      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];
