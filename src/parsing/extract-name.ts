@@ -58,7 +58,8 @@ const NAME_FEATURES: Array<[string, (c: Candidate, ctx: Context) => boolean, num
   ['a family name in capitals', (c) => c.words.some((w) => w.length > 1 && w === w.toUpperCase()) && c.words.some((w) => /\p{Ll}/u.test(w)), 1],
   ['words of the e-mail address', (c, ctx) => c.words.filter((w) => ctx.emailWords.has(key(w))).length >= 1, 2],
   ['two words of the e-mail address', (c, ctx) => new Set(c.words.map(key).filter((w) => ctx.emailWords.has(w))).size >= 2, 1],
-  ['title, heading or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))), -6],
+  // "V I TA E": a title letter-spaced and cut in the wrong places is that title still.
+  ['title, heading or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))) || NOT_NAME_WORDS.has(key(c.words.join(''))), -6],
 ];
 const MIN_SCORE = 3;
 

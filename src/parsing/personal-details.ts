@@ -85,9 +85,14 @@ export function drivingLicences(folded: string): string[] {
       folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
     }
   }
-  for (const l of findLicenses(folded)) {
+  const licences = findLicenses(folded);
+  // "Nationalité⇥portugaise, permis C" beside "Permis de conduire cat. B": with the driving licence
+  // named as such, a bare "permis" right after the nationality is the residence permit (Switzerland).
+  const named = licences.some((l) => /conduire|licen[cs]e/.test(folded.slice(l.start, l.end)));
+  for (const l of licences) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;
+    if (named && /^permis\s*[a-z]{1,2}$/.test(folded.slice(l.start, l.end)) && /nationalit/.test(folded.slice(Math.max(0, l.start - 40), l.start))) continue;
     for (const c of l.categories) if (c !== 'ANY' && !out.includes(c)) out.push(c);
   }
   return out;

@@ -87,6 +87,7 @@ describe('extractContact', () => {
     ['Permis : B, C', ['B', 'C']],
     ['Nationalité : française\tPermis B', ['B']],
     ['Nationalité française, permis B', ['B']],
+    ['Nationalité\tportugaise, permis C\tPermis de conduire cat. B', ['B']],
   ])('reads numbered licence classes and codes, not residence permits: %s', (line, licences) => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
   });

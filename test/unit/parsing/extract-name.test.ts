@@ -24,6 +24,11 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Hannah Okafor');
   });
 
+  it('never reads a letter-spaced title cut in the wrong places as the name ("V I TA E")', () => {
+    const doc = makeResumeDocument(['CURRICULUM', 'V I TA E', '# Ann Example', 'Cuisinière CFC', 'ann.example@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Ann Example');
+  });
+
   it('never reads a heading or a job title as the name', () => {
     const doc = makeResumeDocument(['# Curriculum Vitae', '# Data Scientist', 'contact@example.com']);
     const r = extractName(doc, names());
