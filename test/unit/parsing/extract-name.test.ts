@@ -25,8 +25,8 @@ describe('extractName', () => {
   });
 
   it('never reads a letter-spaced title cut in the wrong places as the name ("V I TA E")', () => {
-    const doc = makeResumeDocument(['CURRICULUM', 'V I TA E', '# Ann Example', 'Cuisinière CFC', 'ann.example@example.com']);
-    expect(extractName(doc, names()).value.full_name).toBe('Ann Example');
+    const doc = makeResumeDocument(['CURRICULUM', 'V I TA E', 'Diogo Exemplo', 'Cuisinier CFC – Chef de partie', 'diogo.exemplo@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Diogo Exemplo');
   });
 
   it('never reads a heading or a job title as the name', () => {
