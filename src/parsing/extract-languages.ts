@@ -57,7 +57,16 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
   const labelled = doc.sections.filter((s) => s.kind !== 'languages').flatMap((s) => labelledLanguages(s.lines.map((l) => l.text)));
   const sectionLines = [...linesOf(doc, 'languages').map((l) => l.text), ...labelled];
   const fromSection = sectionLines.length > 0;
-  const text = fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text;
+  const found = readLanguages(fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text, fromSection, doc, languages);
+  // "COMPUTER LITERACY⇥LANGUAGES": a heading beside another holds the other's lines, its own
+  // further down; then the languages stated with a level anywhere are read, as without a section.
+  const out = fromSection && found.length === 0 ? readLanguages(doc.text, false, doc, languages) : found;
+  const nativeLines = doc.sections.filter((s) => s.kind === 'languages' && s.heading !== null && NATIVE_HEADING.test(fold(s.heading))).flatMap((s) => s.lines.map((l) => l.folded));
+  for (const entry of out) if (entry.level === null && nativeLines.some((t) => t.includes(fold(entry.language)))) entry.level = LEVEL_OF_CEFR.native;
+  return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+}
+
+function readLanguages(text: string, fromSection: boolean, doc: ResumeDocument, languages: LanguageCatalog): LanguageEntry[] {
   const out: LanguageEntry[] = [];
   const seen = new Set<string>();
   // The entry of the line above when it named a language and no level ("English" / "Native").
@@ -105,9 +114,7 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
     }
     bare = out.length === before + 1 && out[before]!.level === null ? out[before]! : null;
   }
-  const nativeLines = doc.sections.filter((s) => s.kind === 'languages' && s.heading !== null && NATIVE_HEADING.test(fold(s.heading))).flatMap((s) => s.lines.map((l) => l.folded));
-  for (const entry of out) if (entry.level === null && nativeLines.some((t) => t.includes(fold(entry.language)))) entry.level = LEVEL_OF_CEFR.native;
-  return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
+  return out;
 }
 
 /** Two capitals that are a language's ISO code, each with a level up to the next code. */
