@@ -100,7 +100,7 @@ describe('extractLanguages', () => {
 
 describe('a languages heading beside another one', () => {
   it('reads the languages stated with a level further down when its section holds none ("COMPUTER LITERACY⇥LANGUAGES")', () => {
-    const value = run(['## Certificates', '2021\tFirst Aid Level 1', 'TOOLS\tLANGUAGES', 'MS Office\tExcel (advanced), Word', '## Personal details', 'Setswana\tHome language', 'English\tFluent (speak, read, write)']);
+    const value = run(['## Certificates', '2021\tFirst Aid Level 1', 'LANGUAGES\tSOFTWARE', 'MS Office\tExcel (advanced), Word', '## Personal details', 'Setswana\tHome language', 'English\tFluent (speak, read, write)']);
     expect(value.map((l) => [l.language, l.level])).toEqual([
       ['Setswana', 'Native or Bilingual (C2)'],
       ['English', 'Full Professional Proficiency (C1)'],
