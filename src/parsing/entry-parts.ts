@@ -199,7 +199,8 @@ export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lan
  */
 export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en', namesOnly = false): number {
   const { parts } = splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang);
-  return namesOnly ? parts.filter((p) => !/^\p{Ll}/u.test(p.text)).length : parts.length;
+  // "… · agroalimentaire, 420 salariés": words in lower case or a figure describe; they name nothing.
+  return namesOnly ? parts.filter((p) => !/^[\p{Ll}\d]/u.test(p.text)).length : parts.length;
 }
 
 /**

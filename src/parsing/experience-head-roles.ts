@@ -101,9 +101,9 @@ export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; com
  */
 function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext): HeadPart {
   if (company.line === title.line || company.role !== null) return company;
-  // Up to a description in lower case ("… · restaurant gastronomique, brigade de 14").
+  // Up to a description in lower case or a figure ("… · restaurant gastronomique, brigade de 14", "· agroalimentaire, 420 salariés").
   const all = ctx.parts.filter((p) => p.line === company.line);
-  const cut = all.findIndex((p) => describes(p));
+  const cut = all.findIndex((p) => describes(p) || /^[\p{Ll}\d]/u.test(p.text));
   const line = cut < 0 ? all : all.slice(0, cut);
   if (!line.includes(company)) return company;
   if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;

@@ -6,8 +6,9 @@
  */
 import { rangeMonths } from '../text/dates.js';
 import { fold } from '../text/fold.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import { inCapitals, looksLikeJob, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
-import { splitEntryHead } from './entry-parts.js';
+import { splitEntryHead, splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { WorkExperience } from './parsed-resume.js';
 import { findResumeEntries } from './resume-entries.js';
@@ -22,7 +23,7 @@ export function extractWorkExperiences(
 ): { value: WorkExperience[]; warnings: string[] } {
   const warnings: string[] = [];
   const entries = findResumeEntries(doc, catalogs, 'experience');
-  const read = withoutRepeats(employersOverRoles(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now))));
+  const read = withoutRepeats(employersInCapitals(employersOverRoles(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now)))));
   const value = read.map(({ experience, entry }, i) => {
     // "Example Bank — Toronto" / "Project Manager (2019 – present)" / "Business Analyst (2016 – 2019)":
     // a role written on its dates line alone, under the role of an employer named on a line of its
@@ -96,6 +97,24 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
 }
 
 /**
+ * "EXEMPLE SPORTS PTY LTD – Chadstone" / "Store Manager" … "Assistant Store Manager – Southland":
+ * where the section writes its employers in capitals, a role whose other part is not in capitals
+ * (a site, a department) is one more role at the employer above it.
+ */
+function employersInCapitals(read: ReadEntry[]): ReadEntry[] {
+  const capitals = read.filter((r) => r.experience.company_name !== null && inCapitals(r.experience.company_name)).length;
+  if (capitals < 2 || capitals * 2 < read.length) return read;
+  for (let i = 1; i < read.length; i++) {
+    const e = read[i]!.experience;
+    const above = read[i - 1]!.experience.company_name;
+    if (read[i]!.qualifiedTitle === null || e.company_name === null || inCapitals(e.company_name) || above === null || !inCapitals(above)) continue;
+    e.job_title = read[i]!.qualifiedTitle;
+    e.company_name = above;
+  }
+  return read;
+}
+
+/**
  * "Period | Company | Position" snapshot table over the detailed history: a job written twice (same
  * years, the same words in title and employer) is one; the fuller writing (months, description) stays.
  */
@@ -120,9 +139,42 @@ function withoutRepeats(read: ReadEntry[]): ReadEntry[] {
   return read.filter((_, i) => !dropped.has(i));
 }
 
+/** Description lines looked at for a title the head lacks. */
+const TITLE_LOOKAHEAD = 3;
+
+/**
+ * "09/2011 – 06/2015" / "Exemple Intérim" / "Mission longue – plateforme logistique" / "Préparateur
+ * de commandes – cariste" / duties: when no part of the head reads as a job and the head names an
+ * organisation, a short line of the first description lines that reads as a job is the title, and
+ * the head's part the employer.
+ */
+function titleBelowHead(
+  read: { title: HeadPart | null; company: HeadPart | null },
+  entry: DatedEntry,
+  parts: readonly HeadPart[],
+  catalogs: ParsingCatalogs,
+  lang: 'fr' | 'en',
+): { title: HeadPart | null; company: HeadPart | null } {
+  const ctx = { parts, catalogs };
+  if (parts.some((p) => looksLikeJob(p, ctx) && !namesOrganisation(p))) return read;
+  // The employer: the head's part that names an organisation, else its first one.
+  const named = [read.title, read.company].filter((p): p is HeadPart => p !== null);
+  const employer = named.find((p) => namesOrganisation(p) || inCapitals(p.text)) ?? named.sort((a, b) => parts.indexOf(a) - parts.indexOf(b))[0] ?? null;
+  if (employer === null || /^[\p{Ll}\d]/u.test(employer.text)) return read;
+  for (const line of entry.body.slice(0, TITLE_LOOKAHEAD)) {
+    if (line.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length > 8 || /[.;:]$/.test(line) || !/^\p{Lu}/u.test(line)) continue;
+    const below = splitHead([{ text: line, bold: false, onDatesLine: false }], catalogs, lang).parts;
+    // A role noun, not a catalog's guess: a duty ("Take charge of the ward…") reads as a job too often.
+    const job = below.find((p) => p.first && ROLE_WORDS.test(p.folded) && !namesOrganisation(p));
+    if (job) return { title: job, company: employer };
+  }
+  return read;
+}
+
 function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): ReadEntry {
   const head = splitEntryHead(entry, catalogs, doc.language);
-  const { title, company } = titleAndCompany({ parts: head.parts, catalogs });
+  const read = titleAndCompany({ parts: head.parts, catalogs });
+  const { title, company } = titleBelowHead(read, entry, head.parts, catalogs, doc.language);
   const ctx = { parts: head.parts, catalogs };
   const noJob = title !== null && title.contract === null && head.contract === null && head.parts.every((p) => namesOrganisation(p) || !looksLikeJob(p, ctx));
   const named = head.parts.find((p) => namesOrganisation(p) || inCapitals(p.text));

@@ -24,6 +24,10 @@ const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 /** Lines an employer heading its roles may stand above their dates: place, title. */
 const DATES_WITHIN = 3;
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
+/** Labels of a part of a job's description that the headings table also knows as sections. */
+const ENTRY_LABEL = /^\W*(?:key |main |notable |principales? )?(?:achievements?|accomplishments?|realisations?(?: cles)?|results?|resultats?)\s*:?$/;
+/** How far below such a label the next job's dates may stand. */
+const ENTRY_LABEL_REACH = 20;
 /** Headings of job offers; in a resume they label a part of an entry. */
 const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
@@ -46,6 +50,8 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
+    // "Achievements" under a job, more jobs below: a label of the entry, not a section of its own.
+    if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.
     if (heading && ['experience', 'education'].includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && /^\p{Ll}/u.test(line.text.slice(heading.contentStart).trim())) heading = null;
     if (heading) {
@@ -112,8 +118,8 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
 }
 
 /** A date range on one of the next lines, before any heading the table knows. */
-function datesFollow(lines: readonly ResumeLine[], at: number): boolean {
-  for (const line of lines.slice(at + 1, at + 1 + DATES_WITHIN)) {
+function datesFollow(lines: readonly ResumeLine[], at: number, within = DATES_WITHIN): boolean {
+  for (const line of lines.slice(at + 1, at + 1 + within)) {
     if (headingOf(line.text)) return false;
     if (findDateRanges(line.folded).length > 0) return true;
   }

@@ -276,7 +276,9 @@ function isCapitals(text: string): boolean {
 function inParenthesesAfterText(line: EntryLine): boolean {
   const { index, length } = line.dates!;
   const before = line.folded.slice(0, index);
-  return /\(\s*$/.test(before) && /\p{L}/u.test(before) && /^\s*\)/.test(line.folded.slice(index + length));
+  // "Sales Assistant (casual, then key holder from 2011)": inside a parenthesis opened after text.
+  const open = before.lastIndexOf('(');
+  return open > 0 && !before.slice(open).includes(')') && /\p{L}/u.test(before.slice(0, open)) && /^[^()]*\)/.test(line.folded.slice(index + length));
 }
 
 /** The line with its dates cut out (separators left for the caller to split on). */

@@ -744,3 +744,50 @@ describe('entries in a two-column table (dates, employer, place | title, descrip
     expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Chef de partie saucier', 'Hôtel Exemple *****']]);
   });
 });
+
+describe('titles and employers the head does not say plainly', () => {
+  it('stops the employer line at words in lower case or a figure ("· agroalimentaire, 420 salariés")', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Technicien de maintenance industrielle (équipe 3x8)', bold: true },
+      'Exemple Lait Industrie – Vitré (35) · agroalimentaire, 420 salariés',
+      'Depuis janvier 2021',
+      'Dépannage électrique, mécanique et pneumatique sur lignes de conditionnement.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Technicien de maintenance industrielle (équipe 3x8)', 'Exemple Lait Industrie']]);
+  });
+
+  it('takes the title from the first description lines when the head only names the employer and its site', () => {
+    const doc = sectionDocument('experience', [
+      '09/2018 – 02/2021',
+      'Exemple Sécurité',
+      'Sites industriels de la zone',
+      'aéronautique, Blagnac',
+      'Agent de sécurité rondier (APS)',
+      'Rondes de sûreté de nuit, fermeture et mise sous alarme des bâtiments',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Agent de sécurité rondier (APS)', 'Exemple Sécurité']]);
+  });
+
+  it('reads "Achievements:" under a job as a label of it when more jobs follow', () => {
+    const doc = makeResumeDocument([
+      '# Ann Example',
+      '## Employment History',
+      'EXEMPLE SPORTS PTY LTD – Chadstone, VIC',
+      'MARCH 2021 – PRESENT',
+      'Store Manager – Chadstone flagship (28 staff)',
+      'Achievements:',
+      '• Grew sales by 12 % in two years.',
+      'JULY 2018 – FEBRUARY 2021',
+      'Assistant Store Manager – Southland',
+      'EXEMPLE HOMEWARES – Doncaster, VIC',
+      'JANUARY 2016 – JUNE 2018',
+      'Assistant Manager',
+      'Sales Assistant (casual, then Key Holder from 2011)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Store Manager', 'EXEMPLE SPORTS PTY LTD'],
+      ['Assistant Store Manager – Southland', 'EXEMPLE SPORTS PTY LTD'],
+      ['Assistant Manager', 'EXEMPLE HOMEWARES'],
+    ]);
+  });
+});
