@@ -220,13 +220,15 @@ interface Piece {
 
 function cut(text: string): Piece[] {
   const pieces: Piece[] = [];
+  // "Senior Care Assistant (Dementia unit – Days)": no cut inside parentheses.
+  const masked = text.replace(/\([^()]*\)/g, (m) => '(' + 'x'.repeat(m.length - 2) + ')');
   const split = (s: string, offset: number, re: RegExp, then?: RegExp) => {
     const g = new RegExp(re.source, 'gu');
     let from = 0;
     const emit = (a: number, b: number) => {
       if (then) split(s.slice(a, b), offset + a, then);
       else {
-        const raw = s.slice(a, b);
+        const raw = text.slice(offset + a, offset + b);
         const lead = raw.length - raw.trimStart().length;
         const t = raw.trim();
         if (t !== '') pieces.push({ text: t, start: offset + a + lead, end: offset + a + lead + t.length });
@@ -238,6 +240,6 @@ function cut(text: string): Piece[] {
     }
     emit(from, s.length);
   };
-  split(text, 0, MAJOR, COMMA);
+  split(masked, 0, MAJOR, COMMA);
   return pieces;
 }

@@ -177,8 +177,9 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const { title, company } = titleBelowHead(read, entry, head.parts, catalogs, doc.language);
   const ctx = { parts: head.parts, catalogs };
   const noJob = title !== null && title.contract === null && head.contract === null && head.parts.every((p) => namesOrganisation(p) || !looksLikeJob(p, ctx));
-  const named = head.parts.find((p) => namesOrganisation(p) || inCapitals(p.text));
-  const employer = noJob && (head.parts.length === 1 || named) ? (named ?? title)!.text : null;
+  // Its name: the part that names an organisation, else the first ("Exemple Lodge Nursing Home, Kings Heath").
+  const named = head.parts.find((p) => namesOrganisation(p) || inCapitals(p.text)) ?? head.parts[0];
+  const employer = noJob && named !== undefined ? named.text : null;
   const qualifiedTitle =
     title !== null && company !== null && company.line === title.line && head.parts.indexOf(company) === head.parts.indexOf(title) + 1 && !namesOrganisation(company) && !inCapitals(company.text)
       ? `${title.text} – ${company.text}`

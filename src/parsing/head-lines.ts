@@ -11,6 +11,7 @@ export function headLike(line: EntryLine, maxLength = 90): boolean {
   if (line.text.length > maxLength || /[;:]$|\)\.$|\s;\s/.test(line.text) || /^\p{Ll}/u.test(line.text)) return false;
   // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
   if (line.text.split('\t').length > 2) return false;
+  if (enumerates(line.text)) return false;
   // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
   return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
 }
@@ -24,4 +25,9 @@ export function isSentence(text: string): boolean {
 
 export function endsLikeSentence(text: string): boolean {
   return text.split(/\s+/).length >= 8 && /[.!]$/.test(text);
+}
+
+/** "Personal care, washing, dressing, continence care and…": an enumeration in lower case describes. */
+export function enumerates(text: string): boolean {
+  return text.split(/,\s*/).slice(1).filter((p) => /^\p{Ll}/u.test(p)).length >= 2;
 }

@@ -16,7 +16,8 @@
 import { isLoneDate, parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
-import { endsLikeSentence, headLike, isSentence } from './head-lines.js';
+import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
+import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
 import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
@@ -69,6 +70,13 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   const logical = joinWrappedLines(lines);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
+  // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
+  for (const line of logical) {
+    const label = line.body ? null : labelledLine(line.text);
+    if (label && (label.role === 'title' || label.role === 'company') && label.project === null) {
+      Object.assign(line, { text: label.value, folded: fold(label.value), role: label.role });
+    }
+  }
   let firstInParentheses: boolean | null = null;
   let firstIsRange: boolean | null = null;
   for (const line of logical) {
@@ -129,7 +137,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const next = logical[i + 1];
       const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
-      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2) || headLike(line, current!.datesFirst ? 120 : 90))) {
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));

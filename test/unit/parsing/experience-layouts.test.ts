@@ -791,3 +791,24 @@ describe('titles and employers the head does not say plainly', () => {
     ]);
   });
 });
+
+describe('an employer with its period over roles in a date column', () => {
+  it('gives the employer to the roles, keeps a dash inside parentheses in the title, and reads "Position:" as the title', () => {
+    const doc = sectionDocument('experience', [
+      'Aug 2019 – Present\tExemple Lodge Nursing Home, Kings Heath, Birmingham',
+      '(64 bed nursing home – residential, nursing and dementia units)',
+      'March 2021 – Present\tSenior Care Assistant (Dementia unit – Days)',
+      'Leading a team of 5-6 care assistants on shift',
+      'Aug 2019 – Feb 2021\tCare Assistant (Nursing unit)',
+      'Personal care, washing, dressing, continence care and pressure area',
+      'June 2016 - July 2019\tExemple Home Care Ltd, Selly Oak',
+      'Position: Home Care Assistant',
+      '- Visiting 12-15 clients a day in their own homes',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Care Assistant (Dementia unit – Days)', 'Exemple Lodge Nursing Home'],
+      ['Care Assistant (Nursing unit)', 'Exemple Lodge Nursing Home'],
+      ['Home Care Assistant', 'Exemple Home Care Ltd — Selly Oak'],
+    ]);
+  });
+});
