@@ -98,7 +98,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
     // write its dates in parentheses, a period in parentheses is a remark of a description.
     if (line.dates) {
-      const inParentheses = inParenthesesAfterText(line);
+      const inParentheses = inParenthesesAfterText(line, options.jobs === true);
       firstInParentheses ??= inParentheses;
       if (inParentheses && !firstInParentheses) {
         line.dates = null;
@@ -281,12 +281,14 @@ function isCapitals(text: string): boolean {
 }
 
 /** "Renfort (mars 2020 – juin 2021)": the dates in parentheses after some text. */
-function inParenthesesAfterText(line: EntryLine): boolean {
+function inParenthesesAfterText(line: EntryLine, jobs: boolean): boolean {
   const { index, length } = line.dates!;
   const before = line.folded.slice(0, index);
-  // "Sales Assistant (casual, then key holder from 2011)": inside a parenthesis opened after text.
+  if (/\(\s*$/.test(before) && /\p{L}/u.test(before) && /^\s*\)/.test(line.folded.slice(index + length))) return true;
+  // Of a job: "Sales Assistant (casual, then key holder from 2011)", inside a parenthesis opened
+  // after text ("BSc Accounting (First Class, 2012)" dates its degree).
   const open = before.lastIndexOf('(');
-  return open > 0 && !before.slice(open).includes(')') && /\p{L}/u.test(before.slice(0, open)) && /^[^()]*\)/.test(line.folded.slice(index + length));
+  return jobs && open > 0 && !before.slice(open).includes(')') && /\p{L}/u.test(before.slice(0, open)) && /^[^()]*\)/.test(line.folded.slice(index + length));
 }
 
 /** The line with its dates cut out (separators left for the caller to split on). */
