@@ -264,6 +264,11 @@ describe('extractEducations: a certificates heading beside or under the degrees'
     ]);
   });
 
+  it('reads the courses under "Training Courses" as certificates, not degrees', () => {
+    const doc = makeResumeDocument(['# Sam Doe', '## Education & Qualifications', '2022\tLevel 3 Diploma in Adult Care', 'Exemple College', 'Training Courses', 'Care Certificate (2016)', 'Moving and Handling of People – refreshed Jan 2024']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Level 3 Diploma in Adult Care']);
+  });
+
   it('keeps a certificate degree in the singular and a skill naming certificates as entries', () => {
     const doc = makeResumeDocument(['# Sam Doe', '## Education', 'Certificate in Project Management', 'University of Example\t2014', '## Skills', 'Issuing certificates of compliance']);
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Certificate in Project Management']);
