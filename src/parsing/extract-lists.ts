@@ -51,7 +51,9 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
       for (const row of table.rows) if (row.cells[0] !== undefined && !out.includes(row.cells[0])) out.push(row.cells[0]);
       continue;
     }
-    for (const item of listItems(lines, { commas: false }).flatMap((i) => i.split(DATED_ITEM_END))) {
+    // "B1V⇥BR⇥H0": a row of codes, one certificate a cell.
+    const items = listItems(lines, { commas: false }).flatMap((i) => (CODE_ROW.test(i) ? i.split('\t') : i.split(DATED_ITEM_END)));
+    for (const item of items) {
       // A table row "Name⇥Issuer⇥Year" or "Year⇥Name": the name is the first cell that is no year.
       const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
       const name = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
@@ -61,6 +63,9 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
   if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
   return result(out);
 }
+
+/** Codes a tab apart: "B1V⇥BR⇥H0", "H0B0⇥BS". */
+const CODE_ROW = /^[\p{Lu}\d]{1,6}(?:\t[\p{Lu}\d]{1,6})+$/u;
 
 /** "Food Hygiene Level 2 – 2021" in the education section: a certificate (certificate-titles.ts), its dates cut. */
 function certificatesAmongDegrees(doc: ResumeDocument, catalogs: ParsingCatalogs): string[] {
@@ -107,6 +112,9 @@ function notACertificate(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > 14 || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  // "Délivrées par l'employeur – recyclage", "avril 2023 (Apave)", "Valid until 2026": a remark on
+  // the certificates above, or the end of a line wrapped, names none.
+  if ((/^\p{Ll}/u.test(name.trim()) && (words.length <= 3 || /\d{4}/.test(name))) || /^(?:delivre|obtenu|valable|valide|valid|issued|expires?|expiry|renewed|renouvele|recyclage)\w*\b/.test(folded)) return true;
   if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
   // "CFA Charterholder – Example Institute": the issuer after the name is fine.
   const first = folded.split(/\s[-–—]\s|,\s/)[0]!;

@@ -3,6 +3,11 @@ import { extractCertifications, extractInterests } from '../../../src/parsing/ex
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractCertifications', () => {
+  it('reads a row of codes as one certificate a code, and no remark on them', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## HABILITATIONS ÉLECTRIQUES', 'B1V\tBR\tH0', "Délivrées par l'employeur – recyclage", 'avril 2023 (Apave)', '## Autres certificats', 'SST – Sauveteur Secouriste du Travail (à jour)']);
+    expect(extractCertifications(doc).value).toEqual(['B1V', 'BR', 'H0', 'SST – Sauveteur Secouriste du Travail (à jour)']);
+  });
+
   it('takes one certificate per line without its year, commas kept', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
     expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);
