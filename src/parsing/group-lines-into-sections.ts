@@ -24,6 +24,9 @@ const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 /** Lines an employer heading its roles may stand above their dates: place, title. */
 const DATES_WITHIN = 3;
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
+/** Spoken languages, for a languages row in a skills table ("Langue(s) maternelle(s)⇥français", not "Languages⇥Java, SQL"). */
+const SPOKEN =
+  /\b(?:francais|french|anglais|english|espagnol|spanish|allemand|german|arabe|arabic|italien|italian|portugais|portuguese|neerlandais|dutch|flamand|chinois|chinese|mandarin|cantonese|hindi|russe|russian|japonais|japanese|turc|turkish|polonais|polish|roumain|romanian|wolof|berbere|tamazight|swahili|yoruba|igbo|hausa|tamil|telugu|bengali|urdu|punjabi|malay|bahasa|afrikaans|zulu|isizulu|xhosa|setswana|greek|grec|korean|coreen|vietnamese|vietnamien|persian|persan|farsi|hebrew|hebreu|lingala|creole)\b/;
 /** Labels of a part of a job's description that the headings table also knows as sections. */
 const ENTRY_LABEL = /^\W*(?:key |main |notable |principales? )?(?:achievements?|accomplishments?|realisations?(?: cles)?|results?|resultats?)\s*:?$/;
 /** How far below such a label the next job's dates may stand. */
@@ -50,6 +53,14 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
+    // "Languages⇥Java, SQL" under "Technical skills", "Languages Known⇥: English, Hindi" among personal
+    // details: the label of a row of the table, not a section of its own.
+    // ("EXPÉRIENCE⇥DE TRAVAIL" is a heading cut in two cells.)
+    if (heading && cellHeading && ['languages', 'skills'].includes(heading.kind) && heading.contentStart < line.text.length && sections[sections.length - 1]!.kind === 'skills' && sections.length > 1) {
+      const whole = headingOf(line.text.replace(/\t+/g, ' '));
+      const spoken = heading.kind === 'languages' && SPOKEN.test(line.folded.slice(firstCell.length));
+      if (!(whole && whole.contentStart >= line.text.length) && !spoken) heading = null;
+    }
     // "Achievements" under a job, more jobs below: a label of the entry, not a section of its own.
     if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.

@@ -271,3 +271,14 @@ describe('extractSkills', () => {
     expect(titles(['ann.lee@example.com', 'Relevant modules: Econometrics, Microeconomic Theory', 'A-levels: Mathematics (A*), Economics (A)', 'Tools: Stata, Excel'])).toEqual(['Stata', 'Microsoft Excel']);
   });
 });
+
+describe('a skills table whose rows are labelled like headings', () => {
+  it('reads "Languages⇥Java, SQL" and "Tools⇥…" rows under "Technical skills" as skills, not as sections', async () => {
+    const { extractSkills } = await import('../../../src/parsing/extract-skills.js');
+    const { parsingCatalogs } = await import('../../../src/parsing/parsing-catalogs.js');
+    const { makeResumeDocument } = await import('./make-resume-document.js');
+    const doc = makeResumeDocument(['# Ann Lee', '## Technical skills', 'Category\tSkills', 'Languages\tJava, SQL, JavaScript', 'Databases\tPostgreSQL, MongoDB', 'Tools\tMaven, Jira', '## Languages', 'English: fluent']);
+    const skills = extractSkills(doc, parsingCatalogs()).value.map((s) => s.skill_title);
+    expect(skills).toEqual(expect.arrayContaining(['Java', 'SQL', 'PostgreSQL', 'MongoDB']));
+  });
+});
