@@ -80,7 +80,7 @@ function leadLines(pending: EntryLine[]): { heads: EntryLine[]; dates: EntryDate
   let dates: EntryDates | null = null;
   for (let taken = 0; taken < 2; taken++) {
     const lead = pending[pending.length - 1];
-    if (!lead || !headLike(lead) || /[.]$/.test(lead.text)) break;
+    if (!lead || !headLike(lead, 120) || /[.]$/.test(lead.text)) break;
     const found: EntryDates | null = dates ? null : findEntryDates(lead.folded, { single: false });
     pending.pop();
     if (!found) return { heads: [lead], dates };

@@ -36,11 +36,11 @@ const MONTH_BY_NAME = new Map(MONTHS);
 const MONTH_ALT = MONTHS.map(([name]) => name).join('|');
 
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
-/** One date: "sept. 2015", "09/2015", "2015-09", "01/09/2015", "2015". */
+/** One date: "sept. 2015", "09/2015", "2015-09", "01/09/2015", "01-Apr-2021", "2015". */
 const DATE =
   `(?:(?:\\d{1,2}[/.-])?(?:0?[1-9]|1[0-2])[/.-]${YEAR}` +
   `|${YEAR}[/.-](?:0[1-9]|1[0-2])(?![\\d])` +
-  `|(?:\\d{1,2}(?:er)?\\s+)?(?:${MONTH_ALT})\\.?\\s*${YEAR}` +
+  `|(?:\\d{1,2}(?:er)?(?:\\s+|-))?(?:${MONTH_ALT})\\.?(?:\\s*|-)${YEAR}` +
   `|${YEAR})`;
 const PRESENT =
   "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
@@ -66,7 +66,7 @@ export function parsePartialDate(text: string): PartialDate | null {
   if (m) return valid(Number(m[3]), Number(m[2]));
   m = /^(\d{4})[/.-](\d{1,2})$/.exec(t);
   if (m) return valid(Number(m[1]), Number(m[2]));
-  m = /^(?:\d{1,2}(?:er)?\s+)?([a-z]+)\.?\s*(\d{4})$/.exec(t);
+  m = /^(?:\d{1,2}(?:er)?(?:\s+|-))?([a-z]+)\.?(?:\s*|-)(\d{4})$/.exec(t);
   if (m) {
     const month = MONTH_BY_NAME.get(m[1]);
     return month ? valid(Number(m[2]), month) : null;

@@ -15,6 +15,8 @@ describe('findDateRanges', () => {
     ['2015-09 to 2016-03', [[{ year: 2015, month: 9 }, { year: 2016, month: 3 }]]],
     ["Mars 2021 - aujourd'hui", [[{ year: 2021, month: 3 }, null]]],
     ['Jan 2020 – Now', [[{ year: 2020, month: 1 }, null]]],
+    ['01-Apr-2021 to Till Date', [[{ year: 2021, month: 4 }, null]]],
+    ['11-Jul-2016 to 31-Jul-2019', [[{ year: 2016, month: 7 }, { year: 2019, month: 7 }]]],
   ])('%s', (text, expected) => {
     expect(ranges(text)).toEqual(expected);
   });
