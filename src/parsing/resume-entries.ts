@@ -33,7 +33,7 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? s.lines.filter((l) => !isColumnTitles(l.text)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
@@ -55,4 +55,14 @@ function namesDegree(text: string, catalogs: ParsingCatalogs): boolean {
 
 function entryNamesDegree(entry: DatedEntry, catalogs: ParsingCatalogs): boolean {
   return entry.heads.some((h: EntryLine) => namesDegree(withoutDates(h), catalogs));
+}
+
+/** Column titles of a degrees table, a cell each: "Course", "Name of the Institution", "Year of" / "Passing", "Percentage". */
+const COLUMN_TITLE =
+  /^(?:course|qualification|qualifications|degree|diplome|examination|exam|class|standard|name of (?:the )?(?:institution|institute|school|college)|institution|institute|school|college|board(?:\s*\/\s*university)?|university|universite|etablissement|year(?: of (?:passing|completion))?|year of|passing|annee|percentage|marks|cgpa|gpa|grade|score|result|mention|specialization|specialisation|stream|%)$/;
+
+/** A line of a table's column titles only (a wrapped title's parts included): no entry of the list. */
+function isColumnTitles(text: string): boolean {
+  const cells = text.split('\t').map((c) => fold(c).trim()).filter((c) => c !== '');
+  return cells.length > 0 && cells.every((c) => COLUMN_TITLE.test(c));
 }

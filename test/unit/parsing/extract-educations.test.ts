@@ -435,3 +435,16 @@ describe('extractEducations: wrapped heads, labels and sentences of a descriptio
     expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([[null, 'University of Exemple']]);
   });
 });
+
+describe('extractEducations: a degrees table with its column titles', () => {
+  it('reads no column title ("Year of" / "Passing") as a degree', () => {
+    const doc = sectionDocument('education', [
+      'Year of',
+      'Course\tName of the Institution\tBoard / University\tPercentage',
+      'Passing',
+      'M.Pharm\tExemple College of Pharmacy\tExemple University\t2016\t78.40 %',
+      'B.Pharm\tExemple Rangaraju College of Pharmacy\tExemple University\t2014\t74.15 %',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['M.Pharm', 'B.Pharm']);
+  });
+});
