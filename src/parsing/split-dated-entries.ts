@@ -193,6 +193,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
+      // "Préposée aux bénéficiaires (PAB)" / "Exemple CIUSSS, CHSLD Exemple, Trois-Rivières (août 2020 à …)":
+      // a line naming a role right above a dated line naming none is its title.
+      else if (taken.length === 0 && options.jobs === true && above && headLike(above) && layout?.before !== false && ROLE_WORDS.test(above.folded) && !ROLE_WORDS.test(line.folded) && !COMPANY_WORDS.test(above.folded)) taken.push(above);
       // "Exemple Bank Plc – Branch, City" / "Relationship Officer, Retail Banking⇥dates": a line naming
       // an organisation right above a dated line that names a role is its employer.
       else if (taken.length === 0 && missing === 0 && !employerUnder && above && headLike(above) && layout?.before !== false && COMPANY_WORDS.test(above.folded) && !ROLE_WORDS.test(above.folded) && ROLE_WORDS.test(line.folded)) taken.push(above);

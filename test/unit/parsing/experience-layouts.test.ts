@@ -812,3 +812,19 @@ describe('an employer with its period over roles in a date column', () => {
     ]);
   });
 });
+
+describe('a role above an employer line that carries the dates', () => {
+  it('takes the line naming a role above "Employer, Site, City (dates)" as the title', () => {
+    const doc = sectionDocument('experience', [
+      'Préposée aux bénéficiaires (PAB) – poste permanent de soir',
+      'CIUSSS Exemple, CHSLD Exemple, Trois-Rivières (août 2020 à aujourd’hui)',
+      '- Soins d’hygiène complets auprès de 32 résidents',
+      'Auxiliaire familiale et sociale',
+      'Coopérative Exemple de soutien à domicile, Trois-Rivières (mars 2017 à août 2020)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Préposée aux bénéficiaires (PAB)', 'CIUSSS Exemple — CHSLD Exemple'],
+      ['Auxiliaire familiale et sociale', 'Coopérative Exemple de soutien à domicile'],
+    ]);
+  });
+});
