@@ -9,7 +9,7 @@ import type { GeoPlace } from '../catalogs/geo-catalog.js';
 import { fold } from '../text/fold.js';
 import { contractLabel } from './contract-types.js';
 import type { ContractType } from './parsed-resume.js';
-import { ROLE_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { withoutDates, type DatedEntry } from './split-dated-entries.js';
 
@@ -114,7 +114,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       if (NOWHERE.test(folded)) continue;
       // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
       // canton, department or province: a place all the same.
-      if (REGION_CODE.test(piece.text)) {
+      // Not "AFPA de Saint-Priest (69)": a school or a company in that town.
+      if (REGION_CODE.test(piece.text) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
         if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
         continue;
       }

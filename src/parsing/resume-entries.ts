@@ -7,6 +7,7 @@
 import { fold } from '../text/fold.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
 import { countParts, isNameWithPlace } from './entry-parts.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { readSideColumnEntries } from './side-column-entries.js';
@@ -33,7 +34,8 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? s.lines.filter((l) => !isColumnTitles(l.text)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace }));
+    const namesHead = (text: string) => (target === 'education' ? namesDegree(text, catalogs) : ROLE_WORDS.test(fold(text)));
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? s.lines.filter((l) => !isColumnTitles(l.text)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

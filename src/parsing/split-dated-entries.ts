@@ -53,6 +53,8 @@ export interface SplitOptions {
   jobs?: boolean;
   /** A name and its place, nothing else ("Exemple Telecom, Montréal (QC)"): an employer's line. */
   nameWithPlace?: (text: string) => boolean;
+  /** A line that names what the section lists (a degree, a role): a head line whatever its style. */
+  namesHead?: (text: string) => boolean;
 }
 
 const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
@@ -185,7 +187,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (missing > 0 && layout?.before !== false) {
         for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < layout!.lines; k--) {
           const head = pending[k]!;
-          if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold))) break;
+          // (A line naming a degree or a role is a head line whatever its style.)
+          if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold) && options.namesHead?.(head.text) !== true)) break;
           taken.unshift(head);
           missing -= partsOf(head);
         }

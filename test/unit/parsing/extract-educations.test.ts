@@ -448,3 +448,23 @@ describe('extractEducations: a degrees table with its column titles', () => {
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['M.Pharm', 'B.Pharm']);
   });
 });
+
+describe('extractEducations: a degree set in another style, a school in a town with its department', () => {
+  it('takes a plain line naming a degree above its school, under bold ones', () => {
+    const doc = sectionDocument('education', [
+      { text: 'Bachelor of Science HES-SO en Économie d’entreprise', bold: true },
+      'Haute école de gestion Exemple · 2017',
+      'Maturité gymnasiale, option spécifique économie et droit',
+      'Collège Exemple, Genève · 2013',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Bachelor of Science HES-SO en Économie d’entreprise', 'Haute école de gestion Exemple'],
+      ['Maturité gymnasiale', 'Collège Exemple'],
+    ]);
+  });
+
+  it('keeps "AFPA de Saint-Priest (69)" as the school, not as a place', () => {
+    const doc = sectionDocument('education', ['2011\tTitre professionnel Agent Magasinier – AFPA de Saint-Priest (69)']);
+    expect(extractEducations(doc, cats(), NOW).value[0]?.school_name).toBe('AFPA de Saint-Priest (69)');
+  });
+});
