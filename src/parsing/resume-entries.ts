@@ -11,6 +11,7 @@ import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { readSideColumnEntries } from './side-column-entries.js';
+import { pairTrailingYears } from './trailing-year-column.js';
 import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
 
 export type EntryTarget = 'experience' | 'education';
@@ -35,7 +36,7 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
     const namesHead = (text: string) => (target === 'education' ? namesDegree(text, catalogs) : ROLE_WORDS.test(fold(text)));
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? s.lines.filter((l) => !isColumnTitles(l.text)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? pairTrailingYears(s.lines.filter((l) => !isColumnTitles(l.text)), (t) => namesDegree(t, catalogs)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

@@ -468,3 +468,23 @@ describe('extractEducations: a degree set in another style, a school in a town w
     expect(extractEducations(doc, cats(), NOW).value[0]?.school_name).toBe('AFPA de Saint-Priest (69)');
   });
 });
+
+describe('extractEducations: a degrees table whose year column was read after its rows', () => {
+  it('gives each row its year back, a wrapped row joined cell by cell', () => {
+    const doc = sectionDocument('education', [
+      'Qualification\tBoard / University\tInstitute',
+      'B.E.\tExemple Pune\tExemple Chinchwad College of',
+      '(Mechanical)\tUniversity\tEngineering, Pune',
+      'H.S.C.\tMaharashtra State Board Exemple College, Pune',
+      'S.S.C.\tMaharashtra State Board Exemple School, Satara',
+      '2016\t7.82 CGPA',
+      '2012\t78.50 %',
+      '2010\t88.73 %',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.end_date])).toEqual([
+      ['B.E. (Mechanical)', '2016-12-31'],
+      ['H.S.C.', '2012-12-31'],
+      ['S.S.C.', '2010-12-31'],
+    ]);
+  });
+});
