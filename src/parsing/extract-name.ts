@@ -22,6 +22,8 @@ export interface CandidateName {
 
 /** How many lines from the top may hold the name (the contact band may come first). */
 const TOP_LINES = 12;
+/** How many of the first page's largest lines are also candidates, wherever they stand. */
+const LARGEST_LINES = 3;
 /** A name word: letters with inner hyphens or apostrophes ("Jean-Baptiste", "O’Connor", "d’ARGENSON"). */
 const NAME_WORD = /^[\p{Lu}\p{Ll}][\p{L}\p{M}]*(?:['’-]+[\p{L}\p{M}]+)*\.?$/u;
 /** Words of titles, headings and addresses that are never part of a person's name. */
@@ -160,8 +162,10 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
     const own = hits(l);
     return own.length >= 2 || (own.length === 1 && hits(all[i + 1]).some((w) => w !== own[0]));
   });
+  // The largest lines of the page: a slide or a sidebar may come before the name in reading order.
+  const byFont = [...first].sort((a, b) => b.fontSize - a.fontSize).slice(0, LARGEST_LINES);
   const pool = new Map<number, ResumeLine>();
-  for (const l of [...first.slice(0, TOP_LINES), ...byHeight, ...emailLines]) pool.set(l.index, l);
+  for (const l of [...first.slice(0, TOP_LINES), ...byHeight, ...emailLines, ...byFont]) pool.set(l.index, l);
   const top = [...pool.values()].sort((a, b) => a.index - b.index);
   const ctx: Context = {
     names,
@@ -224,17 +228,34 @@ function readable(text: string, emailWords: string[], names: NameCatalog): strin
     // "M A R I E<tab>D U R A N D": letter-spaced words a tab apart are one name.
     const spaced = closeSpacedCells(text);
     if (spaced !== null) return readableCell(spaced, emailWords, names);
-    return text.split('\t').map((cell) => readableCell(cell, emailWords, names)).join('\t');
+    const cells = text.split('\t');
+    const read = cells.map((cell) => readableCell(cell, emailWords, names));
+    // "Yac i n e⇥HA D DA D⇥…": two spaced words closed up, a tab apart, are one name.
+    if (read.length > 2 && read[0] !== cells[0] && read[1] !== cells[1] && !/\s/.test(read[0]!.trim() + read[1]!.trim())) {
+      return [`${read[0]!.trim()} ${read[1]!.trim()}`, ...read.slice(2)].join('\t');
+    }
+    return read.join('\t');
   }
   return readableCell(text, emailWords, names);
 }
 
 function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
-  const closed = closeLetterSpacing(text);
+  const closed = closeOcrSpacing(closeLetterSpacing(text), emailWords);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);
   // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.
   return headingOf(stripped) === null ? splitGluedName(stripped, emailWords, names, spaced) : stripped;
+}
+
+/**
+ * "Yac i n e", "HA D DA D": a large name read by OCR with gaps inside its words. Closed up only when
+ * the letters make a word of the e-mail address, the only evidence the gaps are not words.
+ */
+function closeOcrSpacing(text: string, emailWords: string[]): string {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 3 || !tokens.every((t) => /^\p{L}{1,3}$/u.test(t)) || tokens.filter((t) => t.length === 1).length * 2 < tokens.length) return text;
+  const word = tokens.join('');
+  return emailWords.includes(fold(word)) ? word : text;
 }
 
 /**

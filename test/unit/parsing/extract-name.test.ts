@@ -29,6 +29,17 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Diogo Exemplo');
   });
 
+  it('closes up a name OCR read with gaps inside its words when the e-mail spells it ("Yac i n e⇥HA D DA D")', () => {
+    const doc = makeResumeDocument(['Yac i n e\tHA D DA D\tCarte pro CNAPS valide', 'Agent de sécurité', 'E-mail\tyacine.haddad31@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Yacine HADDAD');
+  });
+
+  it('finds the name in the largest line of the page after a sidebar read first', () => {
+    const sidebar = ['## CONTACT', 'ADRESSE', '12 rue Exemple', '35700 Rennes', 'PORTABLE', '06 39 98 47 21', 'E-MAIL', 'k.lg35@example.org', '## COMPÉTENCES', 'Maintenance préventive', 'Pneumatique', 'Hydraulique', 'Automatisme', 'Siemens TIA Portal'];
+    const doc = makeResumeDocument([...sidebar, '# Kévin EXEMPLE', 'Technicien de maintenance industrielle']);
+    expect(extractName(doc, names()).value.full_name).toBe('Kévin EXEMPLE');
+  });
+
   it('never reads a heading or a job title as the name', () => {
     const doc = makeResumeDocument(['# Curriculum Vitae', '# Data Scientist', 'contact@example.com']);
     const r = extractName(doc, names());
