@@ -203,7 +203,7 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   const text = readable(value, emailWords, names);
   const out: Candidate[] = [];
   const plain = nameWords(text);
-  const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w))) : null;
+  const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w)), (w) => emailWords.includes(key(w))) : null;
   const words = plain ?? comma?.words ?? null;
   if (words !== null) out.push({ line, words, lastIndex: line.index, ...(comma ? { given: comma.given } : {}) });
   // "Ann Lee – Data Engineer | Lyon": the name shares its line with the headline.
@@ -262,10 +262,11 @@ function closeOcrSpacing(text: string, emailWords: string[]): string {
  * "BRIGGS, Ann Example", "EXAMPLE, Jean-Marc": the family name in capitals, a comma, the given
  * names (the order of forms and of West African CVs) → the given names first.
  */
-function surnameComma(text: string, isGiven: (word: string) => boolean): { words: string[]; given: number } | null {
+function surnameComma(text: string, isGiven: (word: string) => boolean, inEmail: (word: string) => boolean = () => false): { words: string[]; given: number } | null {
   const m = /^([\p{Lu}'’-]{2,}(?: [\p{Lu}'’-]{2,})?),\s*(\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2})$/u.exec(text.trim());
-  // A listed first name or a word of the e-mail among the given names ("SQL, Python" is a list).
-  if (m === null || !m[2]!.split(' ').some(isGiven)) return null;
+  // A listed first name or a word of the e-mail among the given names, or the family name in the
+  // e-mail ("BRIGGS, Tamunotonye Ibiteye", tonye.briggs): "SQL, Python" is a list.
+  if (m === null || !(m[2]!.split(' ').some(isGiven) || m[1]!.split(' ').some(inEmail))) return null;
   const words = nameWords(`${m[2]} ${m[1]}`);
   return words === null ? null : { words, given: m![2]!.split(' ').length };
 }
@@ -315,7 +316,9 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[], in
       // Given names before the one the e-mail keeps are given names too ("Mohamed Amine EXEMPLE",
       // amine.exemple); in an Indian resume the word between the given name the e-mail keeps and the
       // family name is the father's name ("Ravi Suresh Exemplar", ravi.exemplar).
-      if (indian && ia === 0 && ib === 2) return { first: words[0]!, last: words.slice(ib, end).join(' ') };
+      // So is, elsewhere, a middle name no list knows as a given name ("Zainab Oyiza Exemple",
+      // zainab.exemple), while a listed one is a compound given name ("Ann Mary Lee", ann.lee).
+      if (ia === 0 && ib === 2 && (indian || !names.isFirstName(words[1]!))) return { first: words[0]!, last: words.slice(ib, end).join(' ') };
       return { first: words.slice(0, ib).join(' '), last: words.slice(ib, end).join(' ') };
     }
     // Family name first; in a line all in capitals the words after the given name are the father's name.

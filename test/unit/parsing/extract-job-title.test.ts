@@ -5,6 +5,10 @@ import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractJobTitle', () => {
+  it.each(['Sex:\tMale', 'Marital Status:\tMarried', 'State of Origin:\tRivers', 'État civil : célibataire'])('reads no personal detail as the title: %s', (line) => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBeNull();
+  });
+
   it.each([
     ['Développeuse full-stack JavaScript / TypeScript', 'Développeuse full-stack JavaScript / TypeScript'],
     ['Senior Accountant | 11 years’ experience', 'Senior Accountant'],

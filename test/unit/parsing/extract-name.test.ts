@@ -40,6 +40,16 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Kévin EXEMPLE');
   });
 
+  it('keeps a middle name no list knows out of the first name when the e-mail names the first and the family name', () => {
+    const doc = makeResumeDocument(['# ZAINAB OYIZA EXEMPLE', 'Relationship Manager', 'zainab.exemple@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'ZAINAB OYIZA EXEMPLE', first_name: 'ZAINAB', last_name: 'EXEMPLE' });
+  });
+
+  it('reads "SURNAME, Given Names" when the e-mail holds the surname', () => {
+    const doc = makeResumeDocument(['CURRICULUM VITAE', '## PERSONAL DATA', 'Name:\tEXEMPLE, Tamunotonye Ibiteye', 'E-mail:\ttonye.exemple@example.com']);
+    expect(extractName(doc, names()).value).toMatchObject({ first_name: 'Tamunotonye Ibiteye', last_name: 'EXEMPLE' });
+  });
+
   it('never reads a heading or a job title as the name', () => {
     const doc = makeResumeDocument(['# Curriculum Vitae', '# Data Scientist', 'contact@example.com']);
     const r = extractName(doc, names());
