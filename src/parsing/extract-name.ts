@@ -212,6 +212,13 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     const head = nameWords(stripPostNominals(text.slice(0, shared.index)));
     if (head !== null) out.push({ line, words: head, lastIndex: line.index });
   }
+  // "m5⇥— Julien Exemple": OCR's reading of an icon in a cell before the name.
+  if (words === null && cells.length <= 3) {
+    for (const cell of cells.slice(1)) {
+      const own = nameWords(readable(cell.replace(/^[\s\p{P}\p{S}]+/u, ''), emailWords, names));
+      if (own !== null && cells[0]!.trim().length <= 3) out.push({ line, words: own, lastIndex: line.index });
+    }
+  }
   // "Chloé" / "Durand": one word a line, in the same large font.
   if (words === null && next !== undefined && Math.abs(next.fontSize - line.fontSize) <= Math.max(0.5, line.fontSize * 0.1) && !/\s/.test(text.trim())) {
     const nextText = readable(next.text, emailWords, names).trim();

@@ -50,6 +50,11 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value).toMatchObject({ first_name: 'Tamunotonye Ibiteye', last_name: 'EXEMPLE' });
   });
 
+  it('reads the name in a cell after an icon OCR read as a few signs ("m5⇥— Julien Exemple")', () => {
+    const doc = makeResumeDocument(['m5\t— Julien Exemple', 'Numéro de téléphone : (+41) 79 555 31 78', 'Adresse e-mail : j.exemple@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Julien Exemple');
+  });
+
   it('never reads a heading or a job title as the name', () => {
     const doc = makeResumeDocument(['# Curriculum Vitae', '# Data Scientist', 'contact@example.com']);
     const r = extractName(doc, names());
