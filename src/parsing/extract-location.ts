@@ -295,8 +295,12 @@ function addressLines(doc: ResumeDocument): ResumeLine[] {
 }
 
 /** The country of the phone number of the contact lines, from its calling code. */
+/** Lines from the top searched for a phone number when the contact lines have none. */
+const PHONE_TOP_LINES = 25;
+
 function phoneCountry(doc: ResumeDocument): string | null {
-  const phone = findPhoneNumber(contactLines(doc).map((l) => l.text).join('\n'));
+  // The contact lines, else the top of the resume (contact details a layout put under a heading).
+  const phone = findPhoneNumber(contactLines(doc).map((l) => l.text).join('\n')) ?? findPhoneNumber(doc.lines.slice(0, PHONE_TOP_LINES).map((l) => l.text).join('\n'));
   if (phone === null) return null;
   const hit = CALLING_CODES.filter(([code]) => phone.startsWith(`+${code}`)).sort((a, b) => b[0].length - a[0].length)[0];
   return hit ? hit[1] : null;

@@ -59,6 +59,12 @@ const BARE_PLANS: Array<[string[], string, number, RegExp | null]> = [
   [['TN'], '216', 8, null],
 ];
 
+/** National numbers whose written grouping names their country: [ISO country, written form]. */
+const GROUPINGS: Array<[string, RegExp]> = [
+  ['AU', /^04\d\d[ .]\d{3}[ .]\d{3}$/],
+  ['ZA', /^0[6-8]\d[ .]\d{3}[ .]\d{4}$/],
+];
+
 /** E.164 of one written number, or null when it cannot be one. `country`: the resume's ISO code, if known. */
 export function toE164(written: string, country: string | null = null): string | null {
   const w = written.trim();
@@ -69,8 +75,11 @@ export function toE164(written: string, country: string | null = null): string |
     const bare = BARE_PLANS.find(([cs, , n, form]) => n === digits.length && (cs.includes(country ?? '') || (form !== null && form.test(w))));
     return bare === undefined || /^[01]/.test(digits) ? null : `+${bare[1]}${digits}`;
   }
+  // Nothing says the country: the grouping may. "0491 570 156" is how Australians write a mobile,
+  // "082 555 0147" how South Africans do; a French number is written in pairs.
+  const grouped = country === null ? GROUPINGS.find(([, form]) => form.test(w))?.[0] : undefined;
   const plan =
-    NATIONAL_PLANS.find(([c, , n]) => c === country && n === digits.length) ??
+    NATIONAL_PLANS.find(([c, , n]) => c === (grouped ?? country) && n === digits.length) ??
     NATIONAL_PLANS.find(([c, , n]) => (c === 'FR' || c === 'GB') && n === digits.length);
   if (plan === undefined) return null;
   return `+${plan[1]}${digits.slice(1)}`;
