@@ -118,7 +118,12 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
   const inContact = new Set(contact.map((l) => l.index));
   // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
   const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
-  if (near !== null) return result(toLocation(near, doc.language, catalogs));
+  const nearLocation = near !== null ? toLocation(near, doc.language, catalogs) : null;
+  // "Bentleigh East VIC 3165": a suburb, its state and its postcode outweigh a listed town read in
+  // them elsewhere ("Vic", Spain).
+  const suburb = auSuburb(primary, catalogs);
+  if (suburb !== null && nearLocation?.country_code !== 'AU') return result(suburb);
+  if (nearLocation !== null) return result(nearLocation);
   const unlisted = unlistedCity(primary, catalogs) ?? (() => {
     const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
     return far !== null ? toLocation(far, doc.language, catalogs) : unlistedCity(wider, catalogs);
@@ -229,12 +234,18 @@ function writtenCity(mention: LocationMention, place: GeoPlace): string | null {
  * "Residential Address: 17 Example Road, Smalltown, 3610, KwaZulu-Natal" → Smalltown, 3610; the
  * country from a region or country named on the line.
  */
-function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo' | 'countries'>): Location | null {
-  // "Surry Hills NSW 2010": an Australian suburb, its state and its postcode say where it is.
+/** "Surry Hills NSW 2010": an Australian suburb, its state and its postcode say where it is. */
+function auSuburb(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'countries'>): Location | null {
   for (const line of lines) {
     const au = AU_SUBURB.exec(line.text);
     if (au && !PERSONAL_DETAIL.test(line.text)) return { ...EMPTY_LOCATION, city: au[1]!, postal_code: au[3]!, country_code: 'AU', country: countryName('AU', 'en', catalogs) };
   }
+  return null;
+}
+
+function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo' | 'countries'>): Location | null {
+  const au = auSuburb(lines, catalogs);
+  if (au !== null) return au;
   for (const line of lines) {
     if (PERSONAL_DETAIL.test(line.text) || !(ADDRESS_LABEL.test(line.text) || STREET_FORMS.some((re) => re.test(line.text)))) continue;
     const text = line.text.replace(ADDRESS_LABEL, '');

@@ -53,6 +53,9 @@ describe('extractLocation', () => {
   it('reads an Australian suburb the catalog does not list by its state and postcode', () => {
     const doc = makeResumeDocument(['# Ann Example', 'Surry Hills NSW 2010 | 0412 345 678 | ann@example.com', '## Experience', 'x']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Surry Hills', postal_code: '2010', country_code: 'AU' });
+    // "VIC" is also a Spanish town: the suburb, its state and postcode win.
+    const vic = makeResumeDocument(['# Ann Example', 'Address', 'Bentleigh East VIC 3165', 'Mobile 0491 570 156', '## Experience', 'x']);
+    expect(extractLocation(vic, cats()).value).toMatchObject({ city: 'Bentleigh East', postal_code: '3165', country_code: 'AU' });
   });
 
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
