@@ -17,6 +17,7 @@ import type { GeoPlace, LocationMention } from '../catalogs/geo-catalog.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import type { Location } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
+import { candidateEmail } from './extract-contact.js';
 import { findPhoneNumber } from './phone-number.js';
 import { maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
@@ -301,8 +302,28 @@ function addressLines(doc: ResumeDocument): ResumeLine[] {
   const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !entries.has(l.index));
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
   const picked = new Map<number, ResumeLine>();
-  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight]) picked.set(l.index, l);
+  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight, ...besideEmail(doc)]) picked.set(l.index, l);
   return [...picked.values()].sort((a, b) => a.index - b.index);
+}
+
+/** Lines either side of the candidate's e-mail that the contact block may hold. */
+const CONTACT_BLOCK = 3;
+
+/**
+ * "✉ ann@example.com" / "☎ 06 12 34 56 78" / "⌂ 14 rue des Lilas" / "69003 Lyon": a contact column
+ * that reading order put after a heading (or at the end of a text) is still the contact block; its
+ * short lines around the e-mail, up to a dated or long line, are read as the address's.
+ */
+function besideEmail(doc: ResumeDocument): ResumeLine[] {
+  const email = candidateEmail(doc);
+  if (email === null) return [];
+  const at = doc.lines.findIndex((l) => l.text.toLowerCase().includes(email.toLowerCase()));
+  if (at < 0) return [];
+  const block = (l: ResumeLine | undefined) => l !== undefined && l.page === doc.lines[at]!.page && l.text.length <= 60 && !/(?:19|20)\d\d\s*[-–—]/.test(l.text) && !/[.;]$/.test(l.text);
+  const out: ResumeLine[] = [];
+  for (let k = at - 1; k >= at - CONTACT_BLOCK && block(doc.lines[k]); k--) out.push(doc.lines[k]!);
+  for (let k = at + 1; k <= at + CONTACT_BLOCK && block(doc.lines[k]); k++) out.push(doc.lines[k]!);
+  return out;
 }
 
 /** The country of the phone number of the contact lines, from its calling code. */

@@ -58,6 +58,11 @@ describe('extractLocation', () => {
     expect(extractLocation(vic, cats()).value).toMatchObject({ city: 'Bentleigh East', postal_code: '3165', country_code: 'AU' });
   });
 
+  it('reads the address of a contact column that reading order put after a heading, beside the e-mail', () => {
+    const doc = makeResumeDocument(['# Amélie Exemple', 'Infirmière', '## Expérience professionnelle', '✉ amelie.exemple@example.com', '☎ 06 12 34 56 78', '⌂ 14 rue des Lilas', '69003 Lyon', 'Infirmière — Hôpital Exemple, Marseille', '2019 – aujourd’hui']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Lyon', postal_code: '69003', country_code: 'FR' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
