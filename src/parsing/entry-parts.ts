@@ -200,8 +200,12 @@ export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lan
  */
 export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en', namesOnly = false): number {
   const { parts } = splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang);
-  // "… · agroalimentaire, 420 salariés": words in lower case or a figure describe; they name nothing.
-  return namesOnly ? parts.filter((p) => !/^[\p{Ll}\d]/u.test(p.text)).length : parts.length;
+  return namesOnly ? parts.filter((p) => !namesNothing(p.text)).length : parts.length;
+}
+
+/** "… · agroalimentaire, 420 salariés": a part opening in lower case or with a figure describes; it names nothing. */
+export function namesNothing(text: string): boolean {
+  return /^[\p{Ll}\d]/u.test(text);
 }
 
 /**

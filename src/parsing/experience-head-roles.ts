@@ -4,7 +4,7 @@
  * with the best title score; the company the best of the rest by company score.
  */
 import { fold } from '../text/fold.js';
-import type { HeadPart } from './entry-parts.js';
+import { namesNothing, type HeadPart } from './entry-parts.js';
 import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 
@@ -77,6 +77,8 @@ export const COMPANY_FEATURES: Feature[] = [
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
 export const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+/** A part written as an employer's name: organisation words or capitals. */
+export const namedLikeEmployer = (p: HeadPart) => namesOrganisation(p) || inCapitals(p.text);
 
 export function score(part: HeadPart, ctx: RoleContext, features: readonly Feature[]): number {
   return features.reduce((sum, [test, weight]) => (test(part, ctx) ? sum + weight : sum), 0);
@@ -103,7 +105,7 @@ function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext)
   if (company.line === title.line || company.role !== null) return company;
   // Up to a description in lower case or a figure ("… · restaurant gastronomique, brigade de 14", "· agroalimentaire, 420 salariés").
   const all = ctx.parts.filter((p) => p.line === company.line);
-  const cut = all.findIndex((p) => describes(p) || /^[\p{Ll}\d]/u.test(p.text));
+  const cut = all.findIndex((p) => namesNothing(p.text));
   const line = cut < 0 ? all : all.slice(0, cut);
   if (!line.includes(company)) return company;
   if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;

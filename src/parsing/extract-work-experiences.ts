@@ -7,8 +7,8 @@
 import { rangeMonths } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { ROLE_WORDS } from './organisation-words.js';
-import { inCapitals, looksLikeJob, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
-import { splitEntryHead, splitHead, type HeadPart } from './entry-parts.js';
+import { inCapitals, looksLikeJob, namedLikeEmployer, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
+import { namesNothing, splitEntryHead, splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { WorkExperience } from './parsed-resume.js';
 import { findResumeEntries } from './resume-entries.js';
@@ -35,9 +35,7 @@ export function extractWorkExperiences(
       const p = prev.experience;
       read[i]!.employerLine = true;
       experience.company_name = p.company_name;
-      if (experience.work_experience_city === null && experience.work_experience_country === null) {
-        Object.assign(experience, { work_experience_city: p.work_experience_city, work_experience_country: p.work_experience_country, work_experience_country_code: p.work_experience_country_code });
-      }
+      inheritPlace(experience, p);
     }
     if (experience.job_title === null && experience.company_name === null) {
       warnings.push(`work experience ${i + 1}: dates without a job title or a company`);
@@ -45,6 +43,13 @@ export function extractWorkExperiences(
     return experience;
   });
   return { value, warnings };
+}
+
+/** A role that names no place takes its employer's (from the entry that named it); whether it did. */
+function inheritPlace(e: WorkExperience, from: WorkExperience): boolean {
+  if (e.work_experience_city !== null || e.work_experience_country !== null) return false;
+  Object.assign(e, { work_experience_city: from.work_experience_city, work_experience_country: from.work_experience_country, work_experience_country_code: from.work_experience_country_code });
+  return true;
 }
 
 interface ReadEntry {
@@ -86,9 +91,7 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
       const e = r.experience;
       if (e.company_name !== null) e.job_title = r.qualifiedTitle;
       e.company_name = group.employer;
-      if (e.work_experience_city === null && e.work_experience_country === null) {
-        Object.assign(e, { work_experience_city: g.work_experience_city, work_experience_country: g.work_experience_country, work_experience_country_code: g.work_experience_country_code, work_experience_postal_code: g.work_experience_postal_code });
-      }
+      if (inheritPlace(e, g)) e.work_experience_postal_code = g.work_experience_postal_code;
       out.push({ ...r, employerLine: true });
     }
     i += n;
@@ -159,8 +162,8 @@ function titleBelowHead(
   if (parts.some((p) => looksLikeJob(p, ctx) && !namesOrganisation(p))) return read;
   // The employer: the head's part that names an organisation, else its first one.
   const named = [read.title, read.company].filter((p): p is HeadPart => p !== null);
-  const employer = named.find((p) => namesOrganisation(p) || inCapitals(p.text)) ?? named.sort((a, b) => parts.indexOf(a) - parts.indexOf(b))[0] ?? null;
-  if (employer === null || /^[\p{Ll}\d]/u.test(employer.text)) return read;
+  const employer = named.find(namedLikeEmployer) ?? named.sort((a, b) => parts.indexOf(a) - parts.indexOf(b))[0] ?? null;
+  if (employer === null || namesNothing(employer.text)) return read;
   for (const line of entry.body.slice(0, TITLE_LOOKAHEAD)) {
     if (line.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length > 8 || /[.;:]$/.test(line) || !/^\p{Lu}/u.test(line)) continue;
     const below = splitHead([{ text: line, bold: false, onDatesLine: false }], catalogs, lang).parts;
@@ -178,10 +181,10 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const ctx = { parts: head.parts, catalogs };
   const noJob = title !== null && title.contract === null && head.contract === null && head.parts.every((p) => namesOrganisation(p) || !looksLikeJob(p, ctx));
   // Its name: the part that names an organisation, else the first ("Exemple Lodge Nursing Home, Kings Heath").
-  const named = head.parts.find((p) => namesOrganisation(p) || inCapitals(p.text)) ?? head.parts[0];
+  const named = head.parts.find(namedLikeEmployer) ?? head.parts[0];
   const employer = noJob && named !== undefined ? named.text : null;
   const qualifiedTitle =
-    title !== null && company !== null && company.line === title.line && head.parts.indexOf(company) === head.parts.indexOf(title) + 1 && !namesOrganisation(company) && !inCapitals(company.text)
+    title !== null && company !== null && company.line === title.line && head.parts.indexOf(company) === head.parts.indexOf(title) + 1 && !namedLikeEmployer(company)
       ? `${title.text} – ${company.text}`
       : null;
   const contract = title?.contract ?? head.parts.find((p) => p.contract !== null)?.contract ?? head.contract;
