@@ -47,6 +47,8 @@ export const TITLE_FEATURES: Feature[] = [
   // "Title, Company, City": a part just before the place is the employer.
   // Alone on its line ("Customer Assistant⇥Leeds"), the place says nothing of the part.
   [(p, ctx) => p.beforePlace && sharesLine(p, ctx), -1],
+  // "Headingley, Leeds" on a line of its own: one word before a town is a district, not a role.
+  [(p, ctx) => p.beforePlace && !/\s/.test(p.text.trim()) && !looksLikeJob(p, ctx), -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
   // "EXEMPLE REVENUE SERVICE (ERS) – Abuja⇥dates" / "Corps Member – Tax Unit": a name in capitals
   // over a line in mixed case is the employer.

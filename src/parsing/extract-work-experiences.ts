@@ -208,7 +208,11 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
     experience_duration: start ? rangeMonths({ start, end: dates!.ongoing ? null : end }, now) : null,
   };
   // The employer was named on a line without the dates (its own line above or below the role).
-  const employerAbove = company !== null && title !== null && company.line === 0 && title.line > 0 && head.parts.every((p) => p === company || p.line !== 0);
+  // ("School" / "Title" / "Trust · Leeds" / dates: the first line names an organisation, the title below it.)
+  const firstLine = head.parts.filter((p) => p.line === 0);
+  const employerAbove =
+    company !== null && title !== null && title.line > 0 && company.line !== title.line &&
+    (company.line === 0 ? firstLine.every((p) => p === company) : firstLine.length === 1 && namesOrganisation(firstLine[0]!));
   return {
     entry,
     experience,

@@ -208,6 +208,15 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
       const employer = pending[k];
       if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
+      // "Exemple Lane Primary School" / "Year 6 Teacher" / "Exemple Learning Trust · Leeds" / dates: a
+      // line naming an organisation right above the full head lines is the employer over their roles.
+      else {
+        const over = pending[pending.length - taken.length - 1];
+        if (options.jobs === true && missing <= 0 && taken.length > 0 && taken.length < 3 && over && namesEmployer(over, options, true)) {
+          taken.unshift(over);
+          group = over;
+        }
+      }
       // "Restaurant Exemple, Ville" / "Commis – 2016 à 2017" / "Plongeur – 2014 à 2016": an
       // employer above roles written below it, when the section writes its heads below the dates.
       const next = logical[i + 1];

@@ -194,6 +194,10 @@ const HEAD_NOUNS = new Map<string, SectionKind>([
   ...(['languages', 'langues', 'linguistiques'] as const).map((w) => [w, 'languages'] as [string, SectionKind]),
   ...(['certifications', 'certificates', 'courses'] as const).map((w) => [w, 'certifications'] as [string, SectionKind]),
 ]);
+/** Nouns that head a heading only as its last word, after a qualifier ("Teaching Experience",
+ * "CLINICAL EXPERIENCE", "Previous Employment"); "Years of Experience" is a column, not a section. */
+const TAIL_NOUNS = new Map<string, SectionKind>((['experience', 'experiences', 'employment'] as const).map((w) => [w, 'experience']));
+const NOT_A_QUALIFIER = /^(?:years?|yrs|months?|level|total|relevant|ans|annees|mois|niveau)$/;
 
 /**
  * The kind a short heading the table does not hold names by its head noun: the last word of
@@ -210,7 +214,8 @@ export function headNounKind(text: string): SectionKind | null {
     const kind = HEAD_NOUNS.get(head);
     if (kind) return kind;
   }
-  return null;
+  const tail = TAIL_NOUNS.get(words[words.length - 1]!);
+  return tail && words.length >= 2 && !NOT_A_QUALIFIER.test(words[words.length - 2]!) ? tail : null;
 }
 
 /**

@@ -828,3 +828,39 @@ describe('a role above an employer line that carries the dates', () => {
     ]);
   });
 });
+
+describe('an employer line over full head lines', () => {
+  it('reads "School" / "Title" / "Trust · City" / dates as one job and lends the school to the next role', () => {
+    const doc = sectionDocument('experience', [
+      'Exemple Lane Primary School',
+      'Year 6 Class Teacher',
+      'Exemple Learning Trust · Leeds',
+      'Sept 2021 – Present',
+      'Teach a class of 30 pupils and lead maths across the school.',
+      'Year 4 Class Teacher',
+      'Sept 2018 – Jul 2021',
+      'Planned the Year 4 curriculum with a parallel-class partner.',
+      'Exemple Out of School Club',
+      'Headingley, Leeds',
+      'Playworker (part-time)',
+      'Oct 2009 – Jun 2013',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Year 6 Class Teacher', 'Exemple Learning Trust'],
+      ['Year 4 Class Teacher', 'Exemple Lane Primary School'],
+      ['Playworker (part-time)', 'Exemple Out of School Club'],
+    ]);
+  });
+
+  it.each([
+    ['TEACHING EXPERIENCE', 'experience'],
+    ['Clinical Experience', 'experience'],
+    ['Previous Employment', 'experience'],
+  ])('%s is an experience heading by its last word', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
+  it.each(['Years of Experience', 'Total Experience'])('%s is a column, no heading', (line) => {
+    expect(headingOf(line)).toBeNull();
+  });
+});
