@@ -87,6 +87,14 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
     }
     const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
     const pieces = cut(line.text);
+    // "5 years 9 months", "(2 ans 3 mois)": a duration on a line of its own names nothing.
+    if (pieces.length === 1 && DURATION.test(fold(pieces[0]!.text))) return;
+    // "Belconnen, Australian Capital Territory, Australia": names ending with a country, nothing else.
+    const address = addressLine(line.text, pieces, mentions);
+    if (address) {
+      place ??= { place: address.place, postalCodeWritten: false };
+      return;
+    }
     let first = true;
     let afterPlace = -2;
     for (let k = 0; k < pieces.length; k++) {
@@ -165,6 +173,24 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
     }
   });
   return { parts, place, contract };
+}
+
+/** A duration alone: "5 years 9 months", "1 yr", "2 ans et 3 mois", "(8 mois)". */
+const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\)?$/;
+
+/**
+ * "Belconnen, Australian Capital Territory, Australia", "Pune, Maharashtra, India": three names or
+ * more, the last a country, the others short capitalised names that are no organisation nor role:
+ * a place written town, region, country (the catalog may not know the town). Its country mention.
+ */
+function addressLine<M extends { start: number; end: number; place: GeoPlace }>(text: string, pieces: readonly Piece[], mentions: readonly M[]): M | null {
+  const names = text.split(',').map((t) => t.trim());
+  if (names.length < 3 || pieces.length !== names.length) return null;
+  const last = mentions.find((m) => m.end >= text.trimEnd().length && m.place.city === null && text.slice(m.start).trim() === names[names.length - 1]);
+  if (!last) return null;
+  const ok = names.slice(0, -1).every((n) => /^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(n) && n.split(/\s+/).length <= 3 && !COMPANY_WORDS.test(fold(n)) && !ROLE_WORDS.test(fold(n)) && !SCHOOL_WORDS.test(fold(n)));
+  if (!ok) return null;
+  return mentions.find((m) => m.place.city !== null && m.start < last.start) ?? last;
 }
 
 /** The mentions inside `piece` when nothing but them (punctuation, a postal code) is written there; else none. */

@@ -107,10 +107,12 @@ function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext)
   if (company.line === title.line || company.role !== null) return company;
   // Up to a description in lower case or a figure ("… · restaurant gastronomique, brigade de 14", "· agroalimentaire, 420 salariés").
   const all = ctx.parts.filter((p) => p.line === company.line);
-  const cut = all.findIndex((p) => namesNothing(p.text));
+  // ("Department of Climate Change, Energy, the Environment and Water": "the …" goes on with the name.)
+  const cut = all.findIndex((p) => namesNothing(p.text) && !/^(?:the|and|of|for|de|du|des|la|le|les|et)\s/.test(p.text));
   const line = cut < 0 ? all : all.slice(0, cut);
   if (!line.includes(company)) return company;
-  if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || looksLikeJob(p, ctx))) return company;
+  // (A role written there, not a catalog's guess: "Energy" is a job's name to the catalog.)
+  if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)))) return company;
   // "EXEMPLE BTP — Agence Provence": the name in capitals is the employer, the rest its branch.
   const capitals = line.filter((p) => p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text));
   if (capitals.length === 1 && line[0] === capitals[0]) return capitals[0]!;

@@ -18,6 +18,8 @@ import type { NameCatalog } from '../catalogs/name-catalog.js';
 import type { Location } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { candidateEmail } from './extract-contact.js';
+import { findNameLine } from './extract-name.js';
+import { headingOf } from '../text/find-sections.js';
 import { findPhoneNumber } from './phone-number.js';
 import { maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
@@ -105,18 +107,20 @@ const WIDER_MIN_SCORE = 4;
 const NOT_THE_CITY: Array<[string, (before: string, text: string, after: string) => boolean]> = [
   ['a street’s name', (before, _t, after) => STREET_BEFORE.test(before) || STREET_AFTER.test(after)],
   ['a month in a date', (before, text, after) => MONTH_TOWN.test(text) && (/\d\s*$/.test(before) || /^\s*\d/.test(after))],
+  // "0491 574 283 (Mobile)": a phone's label, not Mobile (Alabama).
+  ['a contact label', (before, text) => CONTACT_LABEL.test(text) && /[\d(]\s*$/.test(before)],
 ];
 
 export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names' | 'countries'>): StepResult<Location> {
   const prefer = preferredCountry(doc);
   const contact = contactLines(doc);
-  const primary = addressLines(doc);
+  const primary = addressLines(doc, catalogs.names);
   const seen = new Set(primary.map((l) => l.index));
   const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
   const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index) && !entries.has(l.index)).slice(0, WIDER_LINES);
   // The header and contact lines need no more evidence than being there; the other top lines
   // (a sidebar, a header the sections step did not see) need an address's, the rest of the page more.
-  const inContact = new Set(contact.map((l) => l.index));
+  const inContact = new Set([...contact, ...belowName(doc, catalogs.names)].map((l) => l.index));
   // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
   const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
   const nearLocation = near !== null ? toLocation(near, doc.language, catalogs) : null;
@@ -296,14 +300,32 @@ export function contactLines(doc: ResumeDocument): ResumeLine[] {
  * by reading order and by height (a sidebar comes first in reading order, the main column's top
  * after it), in reading order.
  */
-function addressLines(doc: ResumeDocument): ResumeLine[] {
+function addressLines(doc: ResumeDocument, names: NameCatalog): ResumeLine[] {
   // An employer's or a school's town is not the candidate's: entries are left out.
   const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
   const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !entries.has(l.index));
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
   const picked = new Map<number, ResumeLine>();
-  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight, ...besideEmail(doc)]) picked.set(l.index, l);
+  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight, ...besideEmail(doc), ...belowName(doc, names)]) picked.set(l.index, l);
   return [...picked.values()].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "Rebecca Tranter" / "Senior Policy Officer | …" / "Canberra, Australian Capital Territory,
+ * Australia": the short lines under the name are the header's wherever reading order put it (after
+ * a sidebar, under a heading of the sidebar).
+ */
+function belowName(doc: ResumeDocument, names: NameCatalog): ResumeLine[] {
+  const found = findNameLine(doc, names);
+  if (found === null) return [];
+  const at = found.lastIndex;
+  const out: ResumeLine[] = [];
+  for (let k = at + 1; k <= at + CONTACT_BLOCK; k++) {
+    const l = doc.lines[k];
+    if (l === undefined || l.page !== found.line.page || l.text.length > 80 || /[.;]$/.test(l.text) || /(?:19|20)\d\d\s*[-–—]/.test(l.text) || l.text.split('\t').length > 2 || headingOf(l.text) !== null) break;
+    out.push(l);
+  }
+  return out;
 }
 
 /** Lines either side of the candidate's e-mail that the contact block may hold. */

@@ -212,7 +212,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const firstLine = head.parts.filter((p) => p.line === 0);
   const employerAbove =
     company !== null && title !== null && title.line > 0 && company.line !== title.line &&
-    (company.line === 0 ? firstLine.every((p) => p === company) : firstLine.length === 1 && namesOrganisation(firstLine[0]!));
+    (company.line === 0 || (firstLine.length === 1 && namesOrganisation(firstLine[0]!)));
   return {
     entry,
     experience,

@@ -12,6 +12,8 @@ export function headLike(line: EntryLine, maxLength = 90): boolean {
   // "Example tower⇥London⇥48 M£⇥2024": a row of a table, not a head line.
   if (line.text.split('\t').length > 2) return false;
   if (enumerates(line.text)) return false;
+  // "Accounts section. Compiled the annual Water Account,": a sentence ends inside the line.
+  if (/\p{Ll}{4}\.\s+\p{Lu}\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length >= 6) return false;
   // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
   return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
 }

@@ -27,6 +27,8 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me|pr|sir|dame)\.?\s
 /** "Ann Lee, CFA" → "Ann Lee"; "Hannah Example RGN" → "Hannah Example"; "Dr. Ann Lee" → "Ann Lee". */
 export function stripPostNominals(text: string): string {
   let t = text.trim();
+  // "Rebecca (Bec) Tranter", "Robert “Bob” Lee": a nickname between the names.
+  t = t.replace(/^(\p{Lu}[\p{L}'’-]+)\s+(?:\(\p{Lu}[\p{L}'’-]+\)|[“"‘']\p{Lu}[\p{L}-]+[”"’'])\s+(?=\p{Lu})/u, '$1 ');
   if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '');
   // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").
   const comma = /^([^,]+),\s*(.+)$/u.exec(t);

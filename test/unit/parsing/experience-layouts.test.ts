@@ -864,3 +864,33 @@ describe('an employer line over full head lines', () => {
     expect(headingOf(line)).toBeNull();
   });
 });
+
+describe('a profile export: employer, its total duration, roles with their own dates and places', () => {
+  it('reads the duration and the "town, region, country" lines as no part, and each role at the employer', () => {
+    const doc = sectionDocument('experience', [
+      'Department of Example Affairs, Energy, the Environment and Water',
+      '5 years 9 months',
+      { text: 'Senior Policy Officer (APS 6)', bold: true },
+      'July 2023 - Present (3 years 5 months)',
+      'Canberra, Australian Capital Territory, Australia',
+      'Water Infrastructure Branch. Lead a team of three on the policy side of the programs.',
+      { text: 'Policy Officer (APS 5)', bold: true },
+      'March 2021 - June 2023 (2 years 4 months)',
+      'Canberra, Australian Capital Territory, Australia',
+      'Example Bureau of Statistics',
+      '3 years 2 months',
+      { text: 'Research Officer (APS 4)', bold: true },
+      'February 2019 - March 2021 (2 years 2 months)',
+      'Belconnen, Australian Capital Territory, Australia',
+      'Accounts section. Compiled the annual Water Account,',
+      { text: 'Graduate (APS 3)', bold: true },
+      'February 2018 - January 2019 (1 year)',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Policy Officer (APS 6)', 'Department of Example Affairs — Energy — the Environment and Water'],
+      ['Policy Officer (APS 5)', 'Department of Example Affairs — Energy — the Environment and Water'],
+      ['Research Officer (APS 4)', 'Example Bureau of Statistics'],
+      ['Graduate (APS 3)', 'Example Bureau of Statistics'],
+    ]);
+  });
+});

@@ -63,6 +63,11 @@ describe('extractLocation', () => {
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Lyon', postal_code: '69003', country_code: 'FR' });
   });
 
+  it('reads the place under the name that reading order put after a sidebar, not a phone label', () => {
+    const doc = makeResumeDocument(['## Contact', '0491 574 283 (Mobile)', 'ann.example@example.com', '## Publications', 'A practitioner\'s guide', '# Ann Example', 'Senior Policy Officer | Water Policy', 'Canberra, Australian Capital Territory, Australia', '## Summary', 'Policy officer.']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Canberra', country_code: 'AU' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });

@@ -73,7 +73,8 @@ describe('extractName', () => {
     [['# Paul Martin MPSI', 'paul.martin@example.com'], 'Paul Martin', 'Paul', 'Martin'],
     [['# Dr. Ann Lee', 'General Practitioner'], 'Ann Lee', 'Ann', 'Lee'],
     [['# Mme Léa MARTIN', 'Infirmière'], 'Léa MARTIN', 'Léa', 'MARTIN'],
-  ])('drops post-nominal letters: %j', (lines, full, first, last) => {
+    [['# Rebecca (Bec) Example', 'Policy Officer'], 'Rebecca Example', 'Rebecca', 'Example'],
+  ])('drops post-nominal letters and nicknames: %j', (lines, full, first, last) => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });
 
