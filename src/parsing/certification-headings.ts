@@ -15,7 +15,7 @@ import { isLetterSpaced } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 
 /** Plural nouns of a certificates list. */
-const CERTIFICATE_NOUNS = /\b(?:certifications|certificates|certificats|licen[cs]es|brevets|habilitations|accreditations|trainings)\b/;
+const CERTIFICATE_NOUNS = /\b(?:certifications|certificates|certificats|licen[cs]es|brevets|habilitations|accreditations|trainings|attestations|cartes|tickets|permits)\b/;
 /** Lists of checks a styled heading may name ("Registration & Checks", "Clearances"), which an item may too. */
 const STYLED_NOUNS = /^(?:checks|clearances|registrations)$/;
 const STYLED_NOUNS_AT_END = /(?:certifications|certificates|certificats|licen[cs]es|brevets|habilitations|checks|clearances|registrations)$/;

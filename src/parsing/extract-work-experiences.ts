@@ -79,7 +79,9 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
     const { start_date: start, end_date: end, currently_active: ongoing } = group.experience;
     const within = (e: WorkExperience) =>
       e.start_date !== null && start !== null && e.start_date.slice(0, 7) >= start.slice(0, 7) && (ongoing === true || (end !== null && (e.end_date ?? '9999') <= end));
-    const role = (r: ReadEntry) => r.experience.job_title !== null && (r.experience.company_name === null || r.qualifiedTitle !== null) && within(r.experience);
+    // (A role may already name it: the splitter lends an employer line in capitals to the roles under it.)
+    const same = (name: string | null) => name !== null && group.employer !== null && fold(name) === fold(group.employer);
+    const role = (r: ReadEntry) => r.experience.job_title !== null && (r.experience.company_name === null || r.qualifiedTitle !== null || same(r.experience.company_name)) && within(r.experience);
     let n = 0;
     while (i + 1 + n < read.length && role(read[i + 1 + n]!)) n++;
     if (group.employer === null || n === 0 || start === null) {
@@ -89,7 +91,7 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
     const g = group.experience;
     for (const r of read.slice(i + 1, i + 1 + n)) {
       const e = r.experience;
-      if (e.company_name !== null) e.job_title = r.qualifiedTitle;
+      if (e.company_name !== null && !same(e.company_name)) e.job_title = r.qualifiedTitle;
       e.company_name = group.employer;
       if (inheritPlace(e, g)) e.work_experience_postal_code = g.work_experience_postal_code;
       out.push({ ...r, employerLine: true });

@@ -37,7 +37,8 @@ const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = numberedHeading(lines[i]!, bodyFontSize);
+    const numbered = line !== lines[i];
     // A wrapped line that happens to be "projects." is the end of a sentence, not a heading. A
     // label column (Europass: "PERSONAL INFORMATION<tab>Sofia Emmanouilidi") is a heading with
     // its content on the same line.
@@ -106,7 +107,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // an employer over its roles ("EXEMPLE BANKING GROUP" / "London" / "Manager" / "2020 – Present").
     const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i));
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
-    if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text)) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text) || numbered) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
       sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;
@@ -135,6 +136,22 @@ function datesFollow(lines: readonly ResumeLine[], at: number, within = DATES_WI
     if (findDateRanges(line.folded).length > 0) return true;
   }
   return false;
+}
+
+/** A section's number before its heading: "01⇥PROFIL", "2. Experience", "III – FORMATION". */
+const SECTION_NUMBER = /^\s*(?:0?\d|1\d|[IVX]{1,4})\s*(?:[.)/:|–—-]\s*|\t\s*|\s+)(?=\p{L})/u;
+
+/** The line without its section number when what follows is a heading (known, or styled as one). */
+function numberedHeading(line: ResumeLine, bodyFontSize: number): ResumeLine {
+  const m = SECTION_NUMBER.exec(line.text);
+  if (!m) return line;
+  const text = line.text.slice(m[0].length);
+  const rest = { ...line, text, folded: line.folded.slice(line.folded.length - text.length) };
+  const known = headingOf(text);
+  if (known) return known.contentStart >= text.length ? rest : line;
+  // "05⇥CARTES, ATTESTATIONS ET PERFECTIONNEMENT": a number over capitals, a few words, is a heading.
+  const capitals = capitalsLine(text) && text.split(/\s+/).length <= 6 && !/\d/.test(text) && text.length <= 60;
+  return capitals || looksLikeHeading(rest, bodyFontSize) ? rest : line;
 }
 
 /** "P R O F E S S I O N A L M E M B E R S H I P S": only a heading is written so, whatever its style. */

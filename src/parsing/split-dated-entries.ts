@@ -151,6 +151,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     const where = datesPosition(line);
     let heads: EntryLine[];
     let following = 0;
+    let about: EntryLine[] | null = null;
     let group: EntryLine | null = null;
     // One layout per section: once the first entry opens with its dates alone on their line, the
     // later ones do too (the line above them is the end of a description, not their title).
@@ -189,6 +190,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           const head = pending[k]!;
           // (A line naming a degree or a role is a head line whatever its style.)
           if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold) && options.namesHead?.(head.text) !== true)) break;
+          // "… avant la saison hivernale" over a bold title: a long plain line is the end of a description.
+          // So is one with a comma that names no employer ("Récolte forestière, camp de 60 travailleurs").
+          if (taken.length > 0 && taken[0]!.bold && !head.bold && !line.bold && !isCapitals(head.text) && (head.text.length > 60 || (head.text.includes(',') && !namesEmployer(head, options)))) break;
           taken.unshift(head);
           missing -= partsOf(head);
         }
@@ -206,11 +210,26 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // employer in capitals right above the head lines (a place between) is still their employer.
       let k = pending.length - taken.length - 1;
       if (k >= 1 && partsOf(pending[k]!) === 0 && isCapitals(pending[k - 1]!.text)) k--;
+      // "VILLE DE SAGUENAY — Service des travaux publics" / "Flotte de 240 véhicules : camions…" / title:
+      // a line describing the employer may stand between its name and the role.
+      // Over a bold title, up to two plain lines (a description, the employer line's wrapped tail).
+      const describes = (h: EntryLine) => !headLike(h) || h.text.length > 60 || /\s:\s|,.*,/.test(h.text);
+      for (let j = k - 1; k >= 1 && !isCapitals(pending[k]!.text) && j >= Math.max(0, k - 2); j--) {
+        if (!isCapitals(pending[j]!.text)) continue;
+        const between = pending.slice(j + 1, k + 1);
+        const plain = taken[0]?.bold === true && between.every((b) => !b.bold && !b.dates);
+        if (headLike(pending[j]!, 120) && (plain || (between.length === 1 && describes(between[0]!)))) {
+          about = between;
+          k = j;
+        }
+        break;
+      }
       const employer = pending[k];
-      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer)) taken.unshift(...pending.slice(k, pending.length - taken.length));
+      if (employer && taken.length < 3 && isCapitals(employer.text) && headLike(employer, about ? 120 : 90)) taken.unshift(...pending.slice(k, pending.length - taken.length).filter((h) => !about?.includes(h)));
       // "Exemple Lane Primary School" / "Year 6 Teacher" / "Exemple Learning Trust · Leeds" / dates: a
       // line naming an organisation right above the full head lines is the employer over their roles.
       else {
+        about = null;
         const over = pending[pending.length - taken.length - 1];
         if (options.jobs === true && missing <= 0 && taken.length > 0 && taken.length < 3 && over && namesEmployer(over, options, true)) {
           taken.unshift(over);
@@ -228,7 +247,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           missing -= 1;
         }
       }
-      strays(pending.slice(0, pending.length - taken.length));
+      strays(pending.slice(0, pending.length - taken.length - (about?.length ?? 0)));
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
       if (employerNext) following = Math.max(following, 1);
@@ -239,7 +258,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
     group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
     pending = [];
-    current = { heads, dates: line.dates, body: [], group, following, bodySeen: false, datesFirst };
+    current = { heads, dates: line.dates, body: about ? about.map((h) => h.text) : [], group, following, bodySeen: false, datesFirst };
     entries.push(current);
   }
   strays(pending);
@@ -290,9 +309,13 @@ function datedBullet(line: EntryLine): EntryDates | null {
 
 /** "EXEMPLE CONSTRUCTION SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */
 function isCapitals(text: string): boolean {
-  const head = text.split('\t')[0]!;
-  const letters = head.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && head === head.toUpperCase();
+  const capitals = (head: string) => head.replace(/[^\p{L}]/gu, '').length >= 3 && head === head.toUpperCase();
+  const cell = text.split('\t')[0]!;
+  if (capitals(cell)) return true;
+  // "EXEMPLE TRANSPORT INC. — Saguenay (arr. Chicoutimi)": a name of several words, its place after
+  // it (not an acronym before the full name: "INSAT – Institut National…").
+  const head = cell.split(/\s[—–|]\s/)[0]!;
+  return head !== cell && head.trim().split(/\s+/).length >= 2 && capitals(head);
 }
 
 /** "Renfort (mars 2020 – juin 2021)": the dates in parentheses after some text. */

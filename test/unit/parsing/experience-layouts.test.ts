@@ -894,3 +894,52 @@ describe('a profile export: employer, its total duration, roles with their own d
     ]);
   });
 });
+
+describe('numbered sections and employers described under their name', () => {
+  it('reads "03⇥EXPÉRIENCE DE TRAVAIL" as a heading and its number as none of its words', () => {
+    const doc = makeResumeDocument([
+      '# Jean Exemple',
+      '01\tPROFIL',
+      'Mécanicien de véhicules lourds d’expérience.',
+      '03\tEXPÉRIENCE DE TRAVAIL',
+      'Mécanicien\tDe 2019 à 2021',
+      '05\tCARTES, AT TESTATIONS ET PERFECTIONNEMENT',
+      'SIMDUT 2015',
+    ]);
+    expect(doc.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ['header', null],
+      ['summary', 'PROFIL'],
+      ['experience', 'EXPÉRIENCE DE TRAVAIL'],
+      ['certifications', 'CARTES, AT TESTATIONS ET PERFECTIONNEMENT'],
+    ]);
+  });
+
+  it('takes the employer in capitals over a line describing it and a bold title', () => {
+    const doc = sectionDocument('experience', [
+      'TRANSPORT EXEMPLE INC. — Saguenay (arr. Chicoutimi)',
+      'Transport de vrac et de copeaux, flotte de 65 tracteurs et 110 remorques',
+      { text: 'Chef d’équipe mécanique – quart de soir', bold: true },
+      'De mars 2021 à aujourd’hui',
+      'Répartir le travail entre quatre mécaniciens et un apprenti selon les priorités',
+      'VILLE DE EXEMPLE — Service des travaux publics, garage municipal',
+      'Flotte de 240 véhicules : camions de déneigement, niveleuses, camions-bennes',
+      { text: 'Mécanicien de véhicules lourds (poste permanent)', bold: true },
+      'De juin 2019 à février 2021 (1 an 9 mois)',
+      'Remise en état des camions-bennes et des freins pneumatiques avant la saison hivernale',
+      { text: 'Mécanicien de véhicules lourds (remplacement)', bold: true },
+      'De juin 2018 à mai 2019 (1 an)',
+      'Dépannage sur la route et au garage, soudure de réparation sur les équipements de déneigement',
+      'LES ENTREPRISES EXEMPLE INC. — chantiers de la région de',
+      'Chibougamau',
+      'Récolte forestière, camp de 60 travailleurs',
+      { text: 'Mécanicien de chantier (horaire 14/7)', bold: true },
+      'De mai 2011 à octobre 2014 (3 ans 6 mois)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Chef d’équipe mécanique', 'TRANSPORT EXEMPLE INC.'],
+      ['Mécanicien de véhicules lourds (poste permanent)', 'VILLE DE EXEMPLE'],
+      ['Mécanicien de véhicules lourds (remplacement)', 'VILLE DE EXEMPLE'],
+      ['Mécanicien de chantier (horaire 14/7)', 'LES ENTREPRISES EXEMPLE INC.'],
+    ]);
+  });
+});
