@@ -136,7 +136,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         contract = label;
         // "03/2002–07/2002⇥Internship" / "European Commission": a contract label alone on the
         // first head line stands where the title does; the role tables say whether it is one.
-        if (lineIndex === 0 && pieces.length === 1) {
+        // So does one after a name on its line ("INRA – Exemple | Stagiaire, projet de fin d'études").
+        if ((lineIndex === 0 && pieces.length === 1) || (k > 0 && parts.length > 0 && parts[parts.length - 1]!.line === lineIndex)) {
           parts.push({ text: piece.text, folded, line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first, contract: label, role: null, contractOnly: true });
           first = false;
         }
@@ -211,11 +212,18 @@ function placesOnly<M extends { start: number; end: number }>(text: string, piec
 
 /** The head lines of an entry, their dates cut out, → parts. */
 export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
-  return splitHead(
+  const head = splitHead(
     entry.heads.map((h) => ({ text: withoutDates(h), bold: h.bold, onDatesLine: h.dates !== null, ...(h.role ? { role: h.role } : {}) })),
     catalogs,
     lang,
   );
+  // A place written after the dates ("… | BIOUGRA, CHTOUKA AÏT BAHA"): the entry's place when the catalog knows it.
+  const written = entry.heads.find((h) => h.place !== undefined)?.place;
+  if (written !== undefined && head.place === null) {
+    const at = catalogs.geo.findLocationMentions(written, { prefer: lang === 'fr' ? 'FR' : 'GB', lang })[0];
+    if (at) head.place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
+  }
+  return head;
 }
 
 /**
@@ -225,7 +233,8 @@ export function splitEntryHead(entry: DatedEntry, catalogs: ParsingCatalogs, lan
  * another line.
  */
 export function countParts(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en', namesOnly = false): number {
-  const { parts } = splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang);
+  // (A contract label read as a part of its own is no title nor company for the count.)
+  const parts = splitHead([{ text, bold: false, onDatesLine: true }], catalogs, lang).parts.filter((p) => p.contractOnly !== true || p.first);
   return namesOnly ? parts.filter((p) => !namesNothing(p.text)).length : parts.length;
 }
 
@@ -240,7 +249,8 @@ export function namesNothing(text: string): boolean {
  */
 export function isNameWithPlace(text: string, catalogs: ParsingCatalogs, lang: 'fr' | 'en'): boolean {
   const head = splitHead([{ text, bold: false, onDatesLine: false }], catalogs, lang);
-  return head.parts.length >= 1 && head.parts.length <= 2 && head.place !== null && !ROLE_WORDS.test(fold(text));
+  const parts = head.parts.filter((p) => p.contractOnly !== true);
+  return parts.length >= 1 && parts.length <= 2 && head.place !== null && !ROLE_WORDS.test(fold(text));
 }
 
 interface Piece {

@@ -31,6 +31,8 @@ export interface EntryLine {
   dates: EntryDates | null;
   /** Said by a label ("Designation : …", "Employer⇥…"): the whole line is this part. */
   role?: 'title' | 'company';
+  /** "SEPT. 2021 – AUJOURD'HUI | BIOUGRA": a place written after the dates, cut from the text. */
+  place?: string;
 }
 
 export interface DatedEntry {
@@ -110,6 +112,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
+    if (line.dates) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
@@ -339,6 +342,25 @@ export function withoutDates(line: EntryLine): string {
   const close = /^\s*[)\]]/.exec(after);
   if (open && close) [before, after] = [before.slice(0, open.index), after.slice(close[0].length)];
   return `${before}\t${after}`;
+}
+
+/**
+ * "AGRI-EXEMPLE SA | Responsable de production" / "SEPT. 2021 – AUJOURD'HUI | BIOUGRA, CHTOUKA":
+ * dates opening a line under a head line, then a separator and a few capitalised words, date the
+ * entry above and name its place; the place is cut from the line, which no longer opens an entry.
+ */
+function placeAfterDates(line: EntryLine, above: EntryLine | undefined): void {
+  if (!above || above.body || above.dates || !/[|·–—,\t]/.test(above.text) || !headLike(above, 120)) return;
+  const { index, length } = line.dates!;
+  if (!EDGE.test(line.folded.slice(0, index))) return;
+  const m = /^\s*[|·•]\s*(.+?)\s*$/u.exec(line.text.slice(index + length));
+  if (!m) return;
+  const words = m[1]!.split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length > 5 || !words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:de|du|des|la|le|les|d['’]|l['’]|sur|en|et|of|the|upon)$/iu.test(w))) return;
+  if (COMPANY_WORDS.test(fold(m[1]!)) || ROLE_WORDS.test(fold(m[1]!))) return;
+  line.place = m[1]!;
+  line.text = line.text.slice(0, index + length);
+  line.folded = line.folded.slice(0, index + length);
 }
 
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {

@@ -943,3 +943,23 @@ describe('numbered sections and employers described under their name', () => {
     ]);
   });
 });
+
+describe('"Company | Title" over "dates | PLACE" (Deedy, Awesome-CV)', () => {
+  it('reads the dates as the entry above\'s and their place as no part', () => {
+    const doc = sectionDocument('experience', [
+      'AGRI-EXEMPLE EXPORT SA | Responsable de production – fruits rouges',
+      'SEPT. 2021 – AUJOURD’HUI | BIOUGRA, CHTOUKA AÏT BAHA',
+      'Pilotage de 85 ha de myrtilles et de framboises sous tunnels : 4 chefs de culture.',
+      'DOMAINES EXEMPLE | Ingénieure de culture – tomate sous serre',
+      'JUIL. 2019 – AOÛT 2021 | AÏT MELLOUL',
+      'Conduite technique de 32 ha de tomate cerise sous serre canarienne.',
+      'INRA – CRRA D’EXEMPLE | Stagiaire, projet de fin d’études',
+      'FÉVR. 2018 – JUIL. 2018 | AGADIR',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Responsable de production', 'AGRI-EXEMPLE EXPORT SA', '2021-09-01', null],
+      ['Ingénieure de culture', 'DOMAINES EXEMPLE', '2019-07-01', '2021-08-31'],
+      ['Stagiaire', 'INRA', '2018-02-01', '2018-07-31'],
+    ]);
+  });
+});
