@@ -47,6 +47,8 @@ export const SCHOOL_FEATURES: Feature[] = [
   [(p) => p.beforePlace, 1],
   [hasDiploma, -3],
   [(p) => DEGREE_WORDS.test(p.folded), -1],
+  // "IAV EXEMPLE II" on a line of its own over the degree: a name in capitals.
+  [(p, ctx) => p.first && p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text) && ctx.parts.some((q) => q.line !== p.line), 1],
 ];
 
 function score(part: HeadPart, ctx: EducationRoleContext, features: readonly Feature[]): number {

@@ -36,6 +36,8 @@ const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
+  /** The style of the first line of the open entry section (see below). */
+  let entryStyle: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = numberedHeading(lines[i]!, bodyFontSize);
     const numbered = line !== lines[i];
@@ -105,7 +107,11 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // marketing digital" over "Company · City · dates"); an unknown heading there is in capitals.
     // A line in capitals there is a heading unless dates follow it within a few lines: then it is
     // an employer over its roles ("EXEMPLE BANKING GROUP" / "London" / "Manager" / "2020 – Present").
-    const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i));
+    // "FORMATION" / "IAV EXEMPLE II" / "Complexe horticole…": a styled line right under an entry
+    // section's heading is its first entry's (a school, an employer), and so are the later lines of its style.
+    const style = `${line.fontSize}|${line.bold}|${capitalsLine(line.text)}`;
+    if (ENTRY_KINDS.includes(open.kind) && open.lines.length === 0 && open.heading !== null) entryStyle = style;
+    const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i) || entryStyle === style);
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
     if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text) || numbered) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").

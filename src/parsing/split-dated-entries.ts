@@ -96,6 +96,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
     const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text);
     line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single && !sentenceEnd ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
+    // "JUIL. 2018 | AGADIR": a lone date with a place after it, nothing else, dates its entry too.
+    if (!line.dates && !options.jobs) {
+      const lone = findEntryDates(line.folded, { single: true });
+      if (lone && EDGE.test(line.folded.slice(0, lone.index)) && placeTail(line.text.slice(lone.index + lone.length)) !== null) line.dates = lone;
+    }
     if (line.dates) firstIsRange ??= line.dates.start !== null;
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
@@ -350,17 +355,24 @@ export function withoutDates(line: EntryLine): string {
  * entry above and name its place; the place is cut from the line, which no longer opens an entry.
  */
 function placeAfterDates(line: EntryLine, above: EntryLine | undefined): void {
-  if (!above || above.body || above.dates || !/[|·–—,\t]/.test(above.text) || !headLike(above, 120)) return;
+  if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
   const { index, length } = line.dates!;
   if (!EDGE.test(line.folded.slice(0, index))) return;
-  const m = /^\s*[|·•]\s*(.+?)\s*$/u.exec(line.text.slice(index + length));
-  if (!m) return;
-  const words = m[1]!.split(/[\s,]+/).filter((w) => w !== '');
-  if (words.length > 5 || !words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:de|du|des|la|le|les|d['’]|l['’]|sur|en|et|of|the|upon)$/iu.test(w))) return;
-  if (COMPANY_WORDS.test(fold(m[1]!)) || ROLE_WORDS.test(fold(m[1]!))) return;
-  line.place = m[1]!;
+  const place = placeTail(line.text.slice(index + length));
+  if (place === null) return;
+  line.place = place;
   line.text = line.text.slice(0, index + length);
   line.folded = line.folded.slice(0, index + length);
+}
+
+/** "| BIOUGRA, CHTOUKA AÏT BAHA", "| Agadir": after a pipe or a middle dot, a few capitalised words naming no organisation nor role. */
+function placeTail(rest: string): string | null {
+  const m = /^\s*[|·•]\s*(.+?)\s*$/u.exec(rest);
+  if (!m) return null;
+  const words = m[1]!.split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length > 5 || !words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:de|du|des|la|le|les|d['’]|l['’]|sur|en|et|of|the|upon)$/iu.test(w))) return null;
+  if (COMPANY_WORDS.test(fold(m[1]!)) || ROLE_WORDS.test(fold(m[1]!))) return null;
+  return m[1]!;
 }
 
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
@@ -464,6 +476,9 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
   // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
   if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
+  // "Baccalauréat Sciences de la Vie et de la" / "Terre, mention Très Bien", "Diplôme d'Ingénieur
+  // en Agronomie," / "option Horticulture": a head line left unfinished goes on with the next (same style).
+  if (!prev.text.includes('\t') && prev.text.length <= 90 && (prev.text.endsWith(',') ? line.bold === prev.bold && /^\p{Ll}/u.test(text) : true) && UNFINISHED.test(prev.text) && !/\d{4}/.test(prev.text) && text.split(/\s+/).length <= 8 && !/^\W*(?:\d{1,2}[/.])?(?:19|20)\d\d/.test(text) && !isSentence(prev.text)) return true;
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
   // "… — May 2019 – Aug" / "2019".
   if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
@@ -471,6 +486,9 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   const year = /^(?:19|20)\d\d\b/.exec(text);
   return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;
 }
+
+/** A phrase cut by the wrap: a comma or a joining word at the end of the line. */
+const UNFINISHED = /(?:,|\s(?:de|de la|du|des|d['’]|et|en|of|and|in|for|the|&|–|—|\/))$/iu;
 
 /** Shorter than this, the text column's line has not reached the column's edge: it was not wrapped. */
 const WRAP_MIN_LENGTH = 40;

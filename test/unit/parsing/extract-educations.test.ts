@@ -488,3 +488,26 @@ describe('extractEducations: a degrees table whose year column was read after it
     ]);
   });
 });
+
+describe('schools in capitals over their degrees, "dates | PLACE" under them', () => {
+  it('reads the school named in capitals, a degree wrapped after "de la", a lone date with its place', () => {
+    const entries = extractEducations(sectionDocument('education', [
+      'IAV EXEMPLE II',
+      { text: 'Cycle préparatoire agronomique (APESA)', bold: true },
+      '2013 – 2015 | RABAT',
+      'LYCÉE EXEMPLE BEN TACHFINE',
+      { text: 'Baccalauréat Sciences de la Vie et de la', bold: true },
+      'Terre, mention Très Bien',
+      'JUIN 2013 | AGADIR',
+    ]), cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date]);
+    expect(entries).toEqual([
+      ['Cycle préparatoire agronomique (APESA)', 'IAV EXEMPLE II', '2015-12-31'],
+      ['Baccalauréat Sciences de la Vie et de la Terre', 'LYCÉE EXEMPLE BEN TACHFINE', '2013-06-30'],
+    ]);
+  });
+
+  it('keeps a capitals line right under the heading in the section (a school, not a heading)', () => {
+    const doc = makeResumeDocument(['# Meryem Exemple', '## FORMATION', '## IAV EXEMPLE II', 'Diplôme d’ingénieur agronome', 'JUIL. 2018 | AGADIR', '## IAV EXEMPLE II', 'Cycle préparatoire (APESA)', '2013 – 2015 | RABAT']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education']);
+  });
+});
