@@ -36,6 +36,8 @@ export function isCertificationsHeading(text: string, styled = false): boolean {
   // apart; its letters end (or start) with the noun.
   if (styled && isLetterSpaced(text)) {
     const letters = fold(text).replace(/[^a-z]/g, '');
+    // "H A B I L I T A T I O N S & F O R M A T I O N S": trainings after the certificates are theirs.
+    if (STYLED_NOUNS_AT_START.test(letters) && /(?:et|and)?formations$/.test(letters.replace(STYLED_NOUNS_AT_START, ''))) return true;
     return (STYLED_NOUNS_AT_END.test(letters) || STYLED_NOUNS_AT_START.test(letters)) && !DEGREE_LETTERS.test(letters);
   }
   const folded = fold(text)
@@ -49,5 +51,7 @@ export function isCertificationsHeading(text: string, styled = false): boolean {
   if (SHORT_TRAININGS.test(folded.replace(/\s+/g, ' '))) return true;
   // The noun heads the line, first word or last: "Issuing certificates of compliance" is a skill.
   const head = [words[0]!, words[words.length - 1]!].some((w) => CERTIFICATE_NOUNS.test(w) || (styled && STYLED_NOUNS.test(w)));
+  // "Habilitations & formations", "Certificats et formations": trainings after the certificates are theirs.
+  if (CERTIFICATE_NOUNS.test(words[0]!) && words.length === 2 && words[1] === 'formations') return true;
   return head && !DEGREE_NOUNS.test(folded);
 }

@@ -10,6 +10,8 @@
 import { findDateRanges } from '../text/dates.js';
 import { headingOf, headNounKind, isLetterSpaced } from '../text/find-sections.js';
 import { isCertificationsHeading } from './certification-headings.js';
+import { DEGREE_WORDS } from './education-head-roles.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -120,7 +122,19 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     }
     sections[sections.length - 1]!.lines.push(line);
   }
-  return sections.filter((s) => s.kind !== 'header' || s.lines.length > 0);
+  return sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading);
+}
+
+/**
+ * "P O S T E S S A L A R I É S", "Où j'ai travaillé": a heading the table does not know over dated
+ * lines that name roles (more than degrees) heads a list of jobs.
+ */
+function jobsUnderUnknownHeading(section: ResumeSection): ResumeSection {
+  if (section.kind !== 'other' || section.heading === null) return section;
+  const dated = section.lines.filter((l) => findDateRanges(l.folded).length > 0).length;
+  const roles = section.lines.filter((l) => ROLE_WORDS.test(l.folded)).length;
+  const degrees = section.lines.filter((l) => DEGREE_WORDS.test(l.folded)).length;
+  return dated >= 2 && roles >= 2 && roles > degrees ? { ...section, kind: 'experience' } : section;
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {
@@ -156,7 +170,7 @@ function numberedHeading(line: ResumeLine, bodyFontSize: number): ResumeLine {
   const known = headingOf(text);
   if (known) return known.contentStart >= text.length ? rest : line;
   // "05⇥CARTES, ATTESTATIONS ET PERFECTIONNEMENT": a number over capitals, a few words, is a heading.
-  const capitals = capitalsLine(text) && text.split(/\s+/).length <= 6 && !/\d/.test(text) && text.length <= 60;
+  const capitals = (capitalsLine(text) && text.split(/\s+/).length <= 6 && !/\d/.test(text) && text.length <= 60) || letterSpacedCapitals(text);
   return capitals || looksLikeHeading(rest, bodyFontSize) ? rest : line;
 }
 

@@ -73,6 +73,8 @@ export function splitGluedName(text: string, emailWords: readonly string[], name
   // The e-mail's words compared on letters alone ("MARIE-ÈVELACHANCE" and "me.lachance",
   // "OLIVIERPIERRE-LOUIS" and "olivier.pierrelouis").
   const key = lettersOf(t);
+  // One word of the e-mail ("DELVAUX", maxime.delvaux): a family name alone, not two glued.
+  if (emailWords.includes(key)) return text;
   const cut = (n: number) => {
     const at = afterLetters(t, n);
     return `${t.slice(0, at).replace(/-$/, '')} ${t.slice(at).replace(/^-/, '')}`;

@@ -44,7 +44,7 @@ const DATE =
   `|${YEAR})`;
 const PRESENT =
   "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
-const SEP = "(?:\\s*(?:-|–|—|/|à|a|au|to|until|till|jusqu'(?:a|en|au)|jusqu'a)\\s*)";
+const SEP = "(?:\\s*(?:-|–|—|/|→|->|⟶|à|a|au|to|until|till|jusqu'(?:a|en|au)|jusqu'a)\\s*)";
 
 const RANGE_RE = new RegExp(
   `(?<![\\w/.-])(?:(?:de|du|from|entre|between)\\s+)?(${DATE})${SEP}(?:(?:le|la)\\s+)?(${DATE}|${PRESENT})(?![\\w])` +

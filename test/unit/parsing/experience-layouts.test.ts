@@ -963,3 +963,24 @@ describe('"Company | Title" over "dates | PLACE" (Deedy, Awesome-CV)', () => {
     ]);
   });
 });
+
+describe('an unknown heading over dated roles, arrows between dates', () => {
+  it('reads "0 1 P O S T E S S A L A R I É S" over dated roles as a list of jobs, "sept. 2021 → aujourd’hui" as a range', () => {
+    const doc = makeResumeDocument([
+      '# Maxime Exemple',
+      '## P R O F I L',
+      'Quinze ans de plateau.',
+      '01 P O S T E S S A L A R I É S',
+      'sept. 2021 → aujourd’hui | Régisseur général (CDI, 4/5e temps)',
+      'THÉÂTRE DE EXEMPLE — LIÈGE',
+      '– Planification technique de la saison et des plannings de 14 techniciens.',
+      '09/2011 → 06/2014 | Technicien son et lumière (contrat APE)',
+      'CENTRE CULTUREL DE EXEMPLE — VERVIERS',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'summary', 'experience']);
+    expect(rows(doc)).toEqual([
+      ['Régisseur général (CDI, 4/5e temps)', 'THÉÂTRE DE EXEMPLE', '2021-09-01', null],
+      ['Technicien son et lumière', 'CENTRE CULTUREL DE EXEMPLE', '2011-09-01', '2014-06-30'],
+    ]);
+  });
+});

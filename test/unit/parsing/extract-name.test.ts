@@ -78,6 +78,11 @@ describe('extractName', () => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });
 
+  it('reads a light given name over a huge letter-spaced surname the e-mail names', () => {
+    const doc = makeResumeDocument(['Maxime', '# D E L V A U X', 'Régisseur lumière', '## P R O F I L', 'maxime.delvaux@example.net']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'Maxime DELVAUX', first_name: 'Maxime', last_name: 'DELVAUX' });
+  });
+
   it('closes up letter-spaced capitals and splits the glued name by the e-mail', () => {
     const doc = makeResumeDocument(['# M A X I M E D U R A N D', 'Rue de Fer 17, 5000 Namur', 'maxime.durand@example.com']);
     expect(extractName(doc, names()).value).toEqual({ full_name: 'MAXIME DURAND', first_name: 'MAXIME', last_name: 'DURAND' });
