@@ -123,11 +123,11 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
   const inContact = new Set([...contact, ...belowName(doc, catalogs.names)].map((l) => l.index));
   // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
   const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
-  const nearLocation = near !== null ? toLocation(near, doc.language, catalogs) : null;
+  const nearLocation = near !== null ? homeCountryTown(near, doc, prefer, catalogs) ?? toLocation(near, doc.language, catalogs) : null;
   // "Bentleigh East VIC 3165": a suburb, its state and its postcode outweigh a listed town read in
   // them elsewhere ("Vic", Spain).
   const suburb = auSuburb(primary, catalogs);
-  if (suburb !== null && nearLocation?.country_code !== 'AU') return result(suburb);
+  if (suburb !== null && (near === null || near.mention.place.countryCode !== 'AU')) return result(suburb);
   if (nearLocation !== null) return result(nearLocation);
   const unlisted = unlistedCity(primary, catalogs) ?? (() => {
     const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
@@ -267,6 +267,21 @@ function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo'
     }
   }
   return null;
+}
+
+/**
+ * "18 Example Road, Amesbury" / "Wiltshire SP4 7AN" with a British phone: the catalog knows only
+ * Amesbury (Massachusetts), but a postcode of the phone's country on that line or the next says the
+ * town is one it does not list there.
+ */
+function homeCountryTown(c: Candidate, doc: ResumeDocument, prefer: string | undefined, catalogs: Pick<ParsingCatalogs, 'countries'>): Location | null {
+  if (prefer === undefined || c.postal !== null || c.mention.place.countryCode === prefer) return null;
+  const at = doc.lines.findIndex((l) => l.text === c.line);
+  const text = [c.line, doc.lines[at + 1]?.text ?? ''].join('\n');
+  const code = postalCodesIn(text).find((p) => p.countries.includes(prefer) && p.start >= c.end - c.start);
+  if (code === undefined) return null;
+  const city = writtenCity(c.mention, c.mention.place);
+  return { ...EMPTY_LOCATION, city, postal_code: code.code, country_code: prefer, country: countryName(prefer, doc.language, catalogs) };
 }
 
 /** "Surry Hills NSW 2010", "West End, QLD 4101": a suburb (1–3 capitalised words), a state or territory, a postcode. */

@@ -98,7 +98,9 @@ export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult
   if (found === null) return result(none, doc.lines.length === 0 ? ['name: empty document'] : ['name: no line at the top reads as a person’s name']);
   // An Indian phone number or PIN code says whose naming order applies.
   const indian = /\+91[\s-]?[6-9]\d{4}|[–-]\s*[1-9]\d{2}\s?\d{3}\b.*(?:india|maharashtra|karnataka|tamil nadu|telangana|kerala|gujarat|delhi)/iu.test(doc.text.slice(0, 2000));
-  const split = found.given !== undefined ? { first: found.words.slice(0, found.given).join(' '), last: found.words.slice(found.given).join(' ') } : splitName(found.words, names, emailWords, indian);
+  // "Daniel J. Whitlock": a middle initial is neither the given nor the family name.
+  const bare = found.words.filter((w, i) => i === 0 || i === found.words.length - 1 || !/^\p{Lu}\.$/u.test(w));
+  const split = found.given !== undefined ? { first: found.words.slice(0, found.given).join(' '), last: found.words.slice(found.given).join(' ') } : splitName(bare, names, emailWords, indian);
   const full = found.words.join(' ');
   return result({ full_name: full, first_name: split?.first ?? null, last_name: split?.last ?? null }, split ? [] : [`name: could not tell the first name in "${full}"`]);
 }

@@ -144,6 +144,16 @@ function withoutRepeats(read: ReadEntry[]): ReadEntry[] {
   return read.filter((_, i) => !dropped.has(i));
 }
 
+/**
+ * "Corporal – Electrician (Military Engineering)⇥2011 – 2015" / "22 Engineer Regiment, Tidworth":
+ * two roles on the title's line, the employer on another or none, are one title (a rank and a trade).
+ */
+function rankAndTrade(title: HeadPart, company: HeadPart | null, parts: readonly HeadPart[]): string {
+  const next = parts[parts.indexOf(title) + 1];
+  if (company?.line === title.line || next === undefined || next === company || next.line !== title.line) return title.text;
+  return ROLE_WORDS.test(title.folded) && ROLE_WORDS.test(next.folded) && !namesOrganisation(next) ? `${title.text} – ${next.text}` : title.text;
+}
+
 /** Description lines looked at for a title the head lacks. */
 const TITLE_LOOKAHEAD = 3;
 
@@ -197,7 +207,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const place = head.place?.place ?? null;
   const experience: WorkExperience = {
     company_name: company?.text ?? null,
-    job_title: title?.text ?? null,
+    job_title: title === null ? null : rankAndTrade(title, company, head.parts),
     description: entry.body.length > 0 ? entry.body.join('\n') : null,
     contract_type: contract,
     start_date: start ? specStartDate(start) : null,

@@ -47,7 +47,8 @@ export function closeLetterSpacing(text: string): string {
   const singles = tokens.filter((t) => /^\p{L}$/u.test(t)).length;
   if (tokens.length < 4 || singles < tokens.length * 0.7 || tokens.some((t) => t.length > 2)) return text;
   const words = text.trim().split(/\s{2,}/);
-  return words.map((w) => w.replace(/\s+/g, '')).join(' ');
+  // "D A N I E L J . W H I T L O C K": an initial with its full stop stands between two words.
+  return words.map((w) => w.replace(/\s+/g, '').replace(/(?<=\p{L}{2})(\p{Lu})\.(?=\p{Lu}{2})/gu, ' $1. ')).join(' ');
 }
 
 /**

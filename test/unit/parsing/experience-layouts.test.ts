@@ -984,3 +984,20 @@ describe('an unknown heading over dated roles, arrows between dates', () => {
     ]);
   });
 });
+
+describe('ranks and trades', () => {
+  it('reads "Rank – Trade⇥dates" under an employer\'s whole period as one title at that employer', () => {
+    const doc = sectionDocument('experience', [
+      'SEP 2007 – SEP 2019',
+      'British Army – Corps of Royal Engineers · 12-year engagement',
+      'Sergeant – E&M Section Commander\tAPR 2015 – SEP 2019',
+      'Commanded a section of 12 electricians, fitters and plant operators supporting RAF airfield infrastructure.',
+      'Corporal – Electrician (Military Engineering)\tJAN 2011 – MAR 2015',
+      'Installed and maintained generator farms, field distribution and camp infrastructure at forward operating bases.',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Sergeant – E&M Section Commander', 'British Army'],
+      ['Corporal – Electrician (Military Engineering)', 'British Army'],
+    ]);
+  });
+});

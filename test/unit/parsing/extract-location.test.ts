@@ -68,6 +68,11 @@ describe('extractLocation', () => {
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Canberra', country_code: 'AU' });
   });
 
+  it('reads a British town the catalog lists only abroad by the postcode under it and the phone', () => {
+    const doc = makeResumeDocument(['# Ann Example', 'Maintenance Supervisor', '## Profile', '18 Example Road, Amesbury', 'Wiltshire SP4 7AN', 'MOB 07700 900613']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Amesbury', postal_code: 'SP4 7AN', country_code: 'GB' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });

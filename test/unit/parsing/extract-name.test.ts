@@ -78,6 +78,11 @@ describe('extractName', () => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });
 
+  it('keeps a letter-spaced middle initial in the full name only', () => {
+    const doc = makeResumeDocument(['# D A N I E L J . W H I T L O C K', 'Maintenance Supervisor', 'danwhitlock.re@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'DANIEL J. WHITLOCK', first_name: 'DANIEL', last_name: 'WHITLOCK' });
+  });
+
   it('reads a light given name over a huge letter-spaced surname the e-mail names', () => {
     const doc = makeResumeDocument(['Maxime', '# D E L V A U X', 'Régisseur lumière', '## P R O F I L', 'maxime.delvaux@example.net']);
     expect(extractName(doc, names()).value).toEqual({ full_name: 'Maxime DELVAUX', first_name: 'Maxime', last_name: 'DELVAUX' });
