@@ -50,6 +50,9 @@ export const TITLE_FEATURES: Feature[] = [
   // "Headingley, Leeds" on a line of its own: one word before a town is a district, not a role.
   [(p, ctx) => p.beforePlace && !/\s/.test(p.text.trim()) && !looksLikeJob(p, ctx), -1],
   [(p, ctx) => p === ctx.parts[0], 0.5],
+  // "VILLE DE EXEMPLE — Service des travaux publics" over "Mécanicien…": what follows an employer's
+  // name on its line is its department when the role has a line of its own.
+  [(p, ctx) => !p.first && ctx.parts.some((q) => q.line === p.line && q.first && namedLikeEmployer(q)) && ctx.parts.some((q) => q.line !== p.line && aloneOnLine(q, ctx)), -1.5],
   // "EXEMPLE REVENUE SERVICE (ERS) – Abuja⇥dates" / "Corps Member – Tax Unit": a name in capitals
   // over a line in mixed case is the employer.
   [(p, ctx) => p.first && inCapitals(p.text) && ctx.parts.some((q) => q.line !== p.line && !inCapitals(q.text)), -1],

@@ -201,6 +201,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           // "… avant la saison hivernale" over a bold title: a long plain line is the end of a description.
           // So is one with a comma that names no employer ("Récolte forestière, camp de 60 travailleurs").
           if (taken.length > 0 && taken[0]!.bold && !head.bold && !line.bold && !isCapitals(head.text) && (head.text.length > 60 || (head.text.includes(',') && !namesEmployer(head, options)))) break;
+          // Whatever the style, a long line mostly in lower case words is a sentence of a description.
+          if (taken.length > 0 && options.jobs === true && describesInWords(head.text) && options.namesHead?.(head.text) !== true) break;
           taken.unshift(head);
           missing -= partsOf(head);
         }
@@ -485,6 +487,12 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   const month = /\d{4}\s*[-–—]\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
   const year = /^(?:19|20)\d\d\b/.exec(text);
   return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;
+}
+
+/** "Remise en état des camions-bennes et des freins pneumatiques avant la saison hivernale": a sentence without its full stop. */
+function describesInWords(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return text.length > 60 && words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.6;
 }
 
 /** A phrase cut by the wrap: a comma or a joining word at the end of the line. */

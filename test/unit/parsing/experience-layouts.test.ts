@@ -1001,3 +1001,21 @@ describe('ranks and trades', () => {
     ]);
   });
 });
+
+describe('text without styles (a resume saved as plain text or Word from a text)', () => {
+  it('takes the role\'s own line over the employer\'s department, and not a sentence of the description above', () => {
+    const doc = sectionDocument('experience', [
+      'VILLE DE EXEMPLE — Service des travaux publics, garage municipal de Chicoutimi',
+      'Flotte de 240 véhicules : camions de déneigement, niveleuses, camions-bennes, véhicules d’incendie',
+      'Mécanicien de véhicules lourds (poste permanent)',
+      'De juin 2019 à février 2021 (1 an 9 mois)',
+      'Remise en état des camions-bennes et des freins pneumatiques avant la saison hivernale',
+      'Mécanicien de véhicules lourds (remplacement, liste de rappel)',
+      'De juin 2018 à mai 2019 (1 an)',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Mécanicien de véhicules lourds (poste permanent)', 'VILLE DE EXEMPLE'],
+      ['Mécanicien de véhicules lourds (remplacement, liste de rappel)', 'VILLE DE EXEMPLE'],
+    ]);
+  });
+});
