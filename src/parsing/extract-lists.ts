@@ -57,7 +57,7 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
       // A table row "Name⇥Issuer⇥Year" or "Year⇥Name": the name is the first cell that is no year.
       const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
       const name = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
-      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name) && !out.includes(name)) out.push(name);
+      if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name, item) && !out.includes(name)) out.push(name);
     }
   }
   if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
@@ -86,7 +86,7 @@ function certificatesAmongDegrees(doc: ResumeDocument, catalogs: ParsingCatalogs
 }
 
 /** The column titles of a certificates table ("Course / Certificate", "Provider", "Year"). */
-const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issued by|awarded by|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite)\s*(?:\/\s*|$))+$/;
+const COLUMN_TITLE = /^(?:(?:course|certificate|certification|certificat|qualification|provider|issuer|issued by|awarded by|issuing (?:body|organi[sz]ation)|awarding body|organi[sz]ation|organisme|institution|body|year|date|annee|validity|validite|carte|formation|intitule|obtenue?|obtention|date d'obtention|echeance|expiry|expires|expiration|valid until)\s*(?:\/\s*|$))+$/;
 function certificateColumn(title: string): 'dates' | 'other' | null {
   const folded = fold(title).trim();
   if (!COLUMN_TITLE.test(folded)) return null;
@@ -104,9 +104,11 @@ const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|cou
 /** Words a wrapped line stops on: the name goes on below ("Création d'une bibliothèque … dans"). */
 const OPEN_END = /\s(?:de|des|du|d'|la|le|les|l'|et|en|dans|pour|sur|avec|par|à|au|aux|of|the|and|in|for|with|on|at|to|a|an)$/iu;
 
-function notACertificate(name: string): boolean {
+function notACertificate(name: string, row = name): boolean {
   const folded = fold(name).trim();
   if (COLUMN_TITLE.test(folded)) return true;
+  // "CARTE / FORMATION⇥ORGANISME⇥OBTENUE⇥ÉCHÉANCE": a row of column titles.
+  if (row.includes('\t') && row.split('\t').filter((c) => COLUMN_TITLE.test(fold(c).trim())).length >= 2) return true;
   // Text of another column read into the list: a description sentence (long, or a wrapped line
   // that stops on a link word), or a heading in capitals ("ASSOCIATIONS").
   const words = name.trim().split(/\s+/);

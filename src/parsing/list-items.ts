@@ -99,7 +99,8 @@ function continues(prev: { text: string; bulleted: boolean }, text: string, widt
   // preposition or a conjunction ("Budget management up to" / "£38m").
   if (/^\(/.test(text) && !/[.;:]$/.test(prev.text)) return true;
   // A dash that waits for its second half ("Full Teacher Registration –" / "Example College").
-  if (OPEN_ENDING.test(prev.text) || /\s[–—-]$|\p{L}-$/u.test(prev.text)) return true;
+  // (Not an empty cell of a table row: "SIMDUT 2015⇥ASP Transport⇥2022⇥—".)
+  if (OPEN_ENDING.test(prev.text) || (/\s[–—-]$|\p{L}-$/u.test(prev.text) && !/\t\s*[–—-]$/u.test(prev.text))) return true;
   // A comma list wrapped in a paragraph: the line above ends with a comma, or ends without one
   // and this line goes on in lower case ("…, réponse aux" / "marchés publics, Salesforce").
   const commaList = /,/.test(prev.text);

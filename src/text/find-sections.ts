@@ -46,7 +46,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['references', ['references', 'referees']],
   ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens', 'donnees personnelles', 'personal data', 'personal particulars']],
   // Headings that end the section above them without starting one we read (job-site exports).
-  ['other', ['additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations']],
+  ['other', ['additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations', 'awards', 'honors', 'honours', 'honors-awards', 'honors & awards', 'honours & awards', 'honours and awards', 'honors and awards', 'awards and honours', 'awards & honours', 'awards and recognition', 'distinctions', 'prix et distinctions', 'recompenses']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */

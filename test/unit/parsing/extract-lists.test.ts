@@ -124,3 +124,21 @@ describe('sections under letter-spaced headings', () => {
     expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'other']);
   });
 });
+
+describe('a certificates table with a header row and empty cells', () => {
+  it('reads the first cell of each row, not the column titles, and a dash in the last cell ends the row', () => {
+    const doc = makeResumeDocument([
+      '# Jean Exemple',
+      '## PROFIL',
+      'Mécanicien de véhicules lourds.',
+      '## CARTES ET ATTESTATIONS',
+      'CARTE / FORMATION\tORGANISME\tOBTENUE\tÉCHÉANCE',
+      'Secourisme en milieu de travail\tCNESST\t2023\t2026',
+      'SIMDUT 2015\tASP Transport\t2022\t—',
+      'Cadenassage – contrôle des énergies dangereuses\tVia Prévention\t2021\t—',
+      '## HONORS-AWARDS',
+      'Australia Day Achievement Award',
+    ]);
+    expect(extractCertifications(doc).value).toEqual(['Secourisme en milieu de travail', 'SIMDUT 2015', 'Cadenassage – contrôle des énergies dangereuses']);
+  });
+});
