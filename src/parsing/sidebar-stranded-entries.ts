@@ -14,7 +14,7 @@ import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education'];
-const SIDEBAR_KINDS: ResumeSectionKind[] = ['contact', 'skills', 'languages', 'interests'];
+const SIDEBAR_KINDS: ResumeSectionKind[] = ['contact', 'skills', 'languages', 'interests', 'certifications'];
 /** A sidebar item fits on a narrow column: longer lines are the main column's. */
 const ITEM_MAX_CHARS = 45;
 const BULLET = /^[▪•●◆■►▸‣∙·*–-]\s/u;
