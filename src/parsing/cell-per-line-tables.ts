@@ -37,7 +37,16 @@ export function readCellTable<R extends string>(lines: readonly ResumeLine[], ro
     let title = lines[i]!.text.trim();
     let next = i + 1;
     while (title.endsWith('/') && next < lines.length) title = `${title} ${lines[next++]!.text.trim()}`;
-    const role = roleOf(title.replace(/\s*\/\s*$/, ''));
+    let role = roleOf(title.replace(/\s*\/\s*$/, ''));
+    // "Year of" / "Passing": a title wrapped in its cell.
+    if (role === null && roles.length > 0 && next < lines.length && /\s(?:of|de|du|des|d'|in|en)$/iu.test(title)) {
+      const joined = `${title} ${lines[next]!.text.trim()}`;
+      role = roleOf(joined);
+      if (role !== null) {
+        title = joined;
+        next++;
+      }
+    }
     if (role === null || title.includes('\t')) break;
     // "Year" / "Completed": one column whose title wrapped.
     if (!(role === 'dates' && roles[roles.length - 1] === 'dates')) roles.push(role);

@@ -16,11 +16,11 @@ const MIN_LABELS = 3;
 const BLOCK_GAP = 1.6;
 
 export function pairColumnReadForms(lines: ResumeLine[]): ResumeLine[] {
-  if (!lines.some((l) => l.text.endsWith(':'))) return lines;
+  if (!lines.some((l) => l.text.endsWith(':') || l.text.startsWith(':'))) return lines;
   const out: ResumeLine[] = [];
   let i = 0;
   while (i < lines.length) {
-    const paired = pairAt(lines, i);
+    const paired = pairAt(lines, i) ?? pairColonValues(lines, i);
     if (paired === null) {
       out.push(lines[i]!);
       i++;
@@ -57,4 +57,31 @@ function pairAt(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next
     return { ...label, text, folded: fold(text), fontSize: Math.max(label.fontSize, values[k]!.fontSize) };
   });
   return { lines: merged, next: end + 1 + n };
+}
+
+/** A label without its colon: "Designation", "Reporting to". */
+const BARE_LABEL = /^\p{L}[\p{L}\p{M}'’ .()/&-]{0,28}$/u;
+const MAX_BARE_LABELS = 6;
+
+/**
+ * "Designation" / "Period" / "Reporting to" / ": Senior Pharmacist" / ": 01-Apr-2021 to Till Date" /
+ * ": Head – Pharmacy": labels, then as many values each opening with the colon (an Indian
+ * resume's "Label : value" table read column by column) → "Designation : Senior Pharmacist"…
+ */
+function pairColonValues(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
+  const bare = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4;
+  // The whole run of labels, not its tail.
+  if (bare(lines[start - 1])) return null;
+  let n = 0;
+  while (n < MAX_BARE_LABELS && start + n < lines.length && BARE_LABEL.test(lines[start + n]!.text.trim()) && lines[start + n]!.text.trim().split(/\s+/).length <= 4) n++;
+  if (n === 0) return null;
+  const values = lines.slice(start + n, start + 2 * n);
+  if (values.length < n || !values.every((v) => /^\s*:\s*\S/.test(v.text))) return null;
+  // The values are all there is: the line after them opens with no colon.
+  if (/^\s*:/.test(lines[start + 2 * n]?.text ?? '')) return null;
+  const merged = lines.slice(start, start + n).map((label, k) => {
+    const text = `${label.text.trim()} ${values[k]!.text.trim()}`;
+    return { ...label, text, folded: fold(text) };
+  });
+  return { lines: merged, next: start + 2 * n };
 }

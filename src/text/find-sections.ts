@@ -164,7 +164,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
   const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/);
   // "S c olar ité", "C erti f i c at ion s": a text layer that spaced a kerned heading at random
   // (letters and pieces of words, any case); only the whole phrase of the table is read so.
-  if (tokens.length >= 3 && tokens.length <= 16 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
+  if (tokens.length >= 3 && tokens.length <= 36 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
     const whole = COMPACT_PHRASES.get(compact(line));
     if (whole !== undefined) return whole;
   }

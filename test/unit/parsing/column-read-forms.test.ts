@@ -26,3 +26,15 @@ describe('pairColumnReadForms', () => {
     expect(pairColumnReadForms(lines(two)).map((l) => l.text)).toEqual(two.filter((t) => t !== ''));
   });
 });
+
+describe('labels without colons, values opening with them', () => {
+  it('pairs "Designation" / "Period" with ": Senior Pharmacist" / ": 01-Apr-2021 to Till Date"', () => {
+    const got = pairColumnReadForms(lines(['1. Example Hospitals Pvt. Ltd. – Hyderabad', 'Designation', 'Period', ': Senior Clinical Pharmacist', ': 01-Apr-2021 to Till Date', 'Roles & Responsibilities:']));
+    expect(got.map((l) => l.text)).toEqual(['1. Example Hospitals Pvt. Ltd. – Hyderabad', 'Designation : Senior Clinical Pharmacist', 'Period : 01-Apr-2021 to Till Date', 'Roles & Responsibilities:']);
+  });
+
+  it('leaves lines alone when the values do not match the labels', () => {
+    const texts = ['Designation', 'Period', ': Senior Clinical Pharmacist', 'Daily ward rounds'];
+    expect(pairColumnReadForms(lines(texts)).map((l) => l.text)).toEqual(texts);
+  });
+});

@@ -511,3 +511,13 @@ describe('schools in capitals over their degrees, "dates | PLACE" under them', (
     expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education']);
   });
 });
+
+describe('an education table given one cell per line, a column title wrapped', () => {
+  it('reads "Year of" / "Passing" as one title and each row\'s degree and school', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## Academic Qualifications', 'Course', 'Name of the Institution', 'Board / University', 'Year of', 'Passing', 'Percentage', 'M.Pharm (Pharmacy', 'Practice)', 'Example College of', 'Pharmacy, Madhapur, Hyderabad', 'Osmania University', '2016', '78.40 %', 'B.Pharm', 'Example Rangaraju College of Pharmacy', 'Osmania University', '2014', '74.15 %']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['M.Pharm (Pharmacy Practice)', 'Example College of Pharmacy, Madhapur, Hyderabad', '2016-12-31'],
+      ['B.Pharm', 'Example Rangaraju College of Pharmacy', '2014-12-31'],
+    ]);
+  });
+});

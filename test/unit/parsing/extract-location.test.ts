@@ -73,6 +73,11 @@ describe('extractLocation', () => {
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Amesbury', postal_code: 'SP4 7AN', country_code: 'GB' });
   });
 
+  it('reads where the candidate lives now, not the permanent address of an Indian resume', () => {
+    const doc = makeResumeDocument(['# Ann Example', 'Software Engineer | Bengaluru', '+91 98450 12345', '## Personal Details', 'Permanent Address : H.No. 214, Sector 12, Raj Nagar, Ghaziabad, Uttar Pradesh – 201002']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Bengaluru', country_code: 'IN' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
