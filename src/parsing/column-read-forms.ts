@@ -69,7 +69,7 @@ const MAX_BARE_LABELS = 6;
  * resume's "Label : value" table read column by column) → "Designation : Senior Pharmacist"…
  */
 function pairColonValues(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
-  const bare = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4;
+  const bare = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4 && headingOf(l.text) === null;
   // The whole run of labels, not its tail.
   if (bare(lines[start - 1])) return null;
   let n = 0;
