@@ -21,14 +21,22 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
   [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
-  [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother)/i.test(l.folded), 'personal details'],
+  [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother)/i.test(l.folded), 'personal details'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
   [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
   [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
+  [(l) => /^\W*(?:address|adresse|mobile|phone|t[ée]l[ée]phone|tel|cell|gsm|e-?mail|courriel|linkedin|contact|portable|location)\s*:?\s*$/iu.test(l.text), 'a contact label alone'],
+  [(l) => degreesOnly(l.text), 'the degrees held, under the name'],
 ];
 /** Lines of the name's own block: the title may follow them directly. */
-const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name']);
+const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name']);
+
+/** "M.Pharm (Pharmacy Practice), B.Pharm", "B.Tech, MBA": abbreviated degrees, nothing else. */
+function degreesOnly(text: string): boolean {
+  const parts = text.replace(/\([^()]*\)/g, '').split(/\s*[,|·]\s*/).filter((p) => p.trim() !== '');
+  return parts.length > 0 && parts.every((p) => /^(?:\p{Lu}{1,2}\.\s?\p{Lu}[\p{L}.]*|MBA|PhD|Ph\.D\.?|BSc|MSc|BA|MA|BEng|MEng|LLB|LLM|MBBS|BCom|MCom|BCA|MCA|CA|CPA|ACCA|CFA)$/u.test(p.trim()));
+}
 
 /** [test, why]: a line that ends the search for a title. */
 const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
