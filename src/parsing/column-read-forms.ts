@@ -16,11 +16,11 @@ const MIN_LABELS = 3;
 const BLOCK_GAP = 1.6;
 
 export function pairColumnReadForms(lines: ResumeLine[]): ResumeLine[] {
-  if (!lines.some((l) => l.text.endsWith(':') || l.text.startsWith(':'))) return lines;
+  if (!lines.some((l) => l.text.endsWith(':') || l.text.startsWith(':') || FORM_LABEL.test(l.text.trim()))) return lines;
   const out: ResumeLine[] = [];
   let i = 0;
   while (i < lines.length) {
-    const paired = pairAt(lines, i) ?? pairColonValues(lines, i);
+    const paired = pairAt(lines, i) ?? pairColonValues(lines, i) ?? pairBareLabels(lines, i);
     if (paired === null) {
       out.push(lines[i]!);
       i++;
@@ -84,4 +84,35 @@ function pairColonValues(lines: ResumeLine[], start: number): { lines: ResumeLin
     return { ...label, text, folded: fold(text) };
   });
   return { lines: merged, next: start + 2 * n };
+}
+
+/** Labels of a personal details form, written without their colon. */
+const FORM_LABEL =
+  /^(?:name|full name|father'?s name|mother'?s name|date of birth|d\.?o\.?b\.?|birth ?date|place of birth|gender|sex|marital status|nationality(?:\s*\/\s*religion)?|religion|languages? known|permanent address|present address|current address|address|phone|mobile|telephone|e-?mail|passport(?: no\.?)?|adresse|t[ée]l[ée]phone|portable|courriel|n[ée]e? le|date de naissance|lieu de naissance|nationalit[ée]|[ée]tat civil|situation familiale|permis(?: de conduire)?)$/iu;
+
+/**
+ * "Adresse" / "Téléphone" / "E-mail" / "Né le" then their values, or "Name" / "Date of Birth" …
+ * then a column of lone colons then the values: a form read column by column whose labels have no
+ * colon of their own. Paired when at least three labels, most of them known form labels, are
+ * followed by as many values.
+ */
+function pairBareLabels(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
+  const short = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4 && headingOf(l.text) === null;
+  if (!FORM_LABEL.test(lines[start]!.text.trim()) || short(lines[start - 1])) return null;
+  let n = 0;
+  while (start + n < lines.length && short(lines[start + n]) && lines[start + n]!.page === lines[start]!.page) n++;
+  const labels = lines.slice(start, start + n);
+  if (n < MIN_LABELS || labels.filter((l) => FORM_LABEL.test(l.text.trim())).length * 2 < n) return null;
+  let at = start + n;
+  let colons = 0;
+  while (at + colons < lines.length && lines[at + colons]!.text.trim() === ':') colons++;
+  if (colons !== 0 && colons !== n) return null;
+  at += colons;
+  const values = lines.slice(at, at + n);
+  if (values.length < n || values.some((v) => v.text.trim() === ':' || headingOf(v.text) !== null || FORM_LABEL.test(v.text.trim()))) return null;
+  const merged = labels.map((label, k) => {
+    const text = `${label.text.trim()} : ${values[k]!.text.trim()}`;
+    return { ...label, text, folded: fold(text) };
+  });
+  return { lines: merged, next: at + n };
 }

@@ -38,3 +38,15 @@ describe('labels without colons, values opening with them', () => {
     expect(pairColumnReadForms(lines(texts)).map((l) => l.text)).toEqual(texts);
   });
 });
+
+describe('form labels without colons', () => {
+  it('pairs "Adresse" / "Téléphone" / "Né le" with the values that follow them', () => {
+    const got = pairColumnReadForms(lines(['Adresse', 'Téléphone', 'E-mail', 'Né le', '', '45 avenue des Exemples, 31200 Toulouse', '06 00 00 41 27', 'ann@example.com', '14/06/1989 (35 ans)', '', 'PROFIL']));
+    expect(got.map((l) => l.text)).toEqual(['Adresse : 45 avenue des Exemples, 31200 Toulouse', 'Téléphone : 06 00 00 41 27', 'E-mail : ann@example.com', 'Né le : 14/06/1989 (35 ans)', 'PROFIL']);
+  });
+
+  it('pairs labels, a column of lone colons and the values', () => {
+    const got = pairColumnReadForms(lines(["Father's Name", 'Date of Birth', 'Gender', ':', ':', ':', 'Example Rao', '18-09-1992', 'Female']));
+    expect(got.map((l) => l.text)).toEqual(["Father's Name : Example Rao", 'Date of Birth : 18-09-1992', 'Gender : Female']);
+  });
+});
