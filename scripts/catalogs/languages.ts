@@ -71,7 +71,7 @@ export const languagesStep: Step = {
           summary:
             'Languages (ISO 639-1 code, English and French names and variants) and the CEFR scale with resume descriptors and test-score thresholds, used by `src/catalogs/language-catalog.ts`.',
           inputs: [
-            { file: 'languages-table.csv', root: 'project', origin: 'ours (hand-written table of 85 languages), MIT like the project' },
+            { file: 'languages-table.csv', root: 'project', origin: 'ours (hand-written table of 109 languages), MIT like the project' },
             {
               file: 'education/cefr_levels.json',
               root: 'shared',

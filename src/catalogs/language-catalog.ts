@@ -59,7 +59,7 @@ const LEVEL_WORDS = new Set([
   'toeic', 'toefl', 'ielts', 'delf', 'dalf', 'cambridge', 'bulats', 'cefr', 'cecrl', 'cecr', 'a1', 'a2', 'b1', 'b2',
   'c1', 'c2', 'professionnel', 'technique', 'affaire', 'business', 'mother', 'tongue', 'langue', 'language', 'bilingual',
   'operationnel', 'maitrise', 'command', 'native', 'speaker', 'parfait', 'parfaitement', 'exige', 'requis', 'required',
-  'hsk', 'jlpt', 'dele', 'goethe', 'testdaf', 'tcf', 'tef', 'cils', 'celi', 'linguaskill',
+  'hsk', 'jlpt', 'dele', 'goethe', 'testdaf', 'tcf', 'tef', 'cils', 'celi', 'linguaskill', 'fonctionnel', 'functional', 'working', 'usuel',
 ]);
 /** Words right before a language that announce it ("parler anglais", "speak German", "fluent in French"). */
 const CUE_BEFORE = new Set([

@@ -98,6 +98,9 @@ function readLanguages(text: string, fromSection: boolean, doc: ResumeDocument, 
       out.push({ language: unknown[1], level: LEVEL_OF_CEFR[level] });
     }
     let pairLevel: CefrLevel | null = null;
+    // "Français (langue maternelle), anglais fonctionnel": outside a languages section, a line that
+    // gives one language a level lists languages; the others on it count, level or not.
+    const listLine = !fromSection && mentions.some((m, i) => levelOf(line.slice(m.end, mentions[i + 1]?.start ?? line.length), m.level, languages) !== null);
     for (const [i, m] of mentions.entries()) {
       // Mandarin and Cantonese share a code and are two languages; "anglais" twice is one.
       const key = fold(m.name);
@@ -108,7 +111,7 @@ function readLanguages(text: string, fromSection: boolean, doc: ResumeDocument, 
       const prev = mentions[i - 1];
       if (level === null && prev && LIST_PAIR.test(line.slice(prev.end, m.start))) level = pairLevel;
       pairLevel = level;
-      if (!fromSection && level === null) continue;
+      if (!fromSection && level === null && !listLine) continue;
       seen.add(key);
       out.push({ language: m.name, level: level === null ? null : LEVEL_OF_CEFR[level] });
     }

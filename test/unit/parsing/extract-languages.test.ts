@@ -107,3 +107,15 @@ describe('a languages heading beside another one', () => {
     ]);
   });
 });
+
+describe('extractLanguages: more languages and list lines', () => {
+  const read = (lines: string[]) => extractLanguages(makeResumeDocument(lines), parsingCatalogs()).value.map((l) => [l.language, l.level]);
+
+  it('knows Shona and the other languages of southern and west Africa', () => {
+    expect(read(['# Ann Example', '## Profile', 'Carer.', '## Languages', 'English – fluent, Shona – native'])).toEqual([['English', 'Full Professional Proficiency (C1)'], ['Shona', 'Native or Bilingual (C2)']]);
+  });
+
+  it('reads every language of a line that gives one a level, outside a languages section', () => {
+    expect(read(['# Ann Example', '## Profil', 'Agent.', '## Atouts', 'Permis de conduire classe 5 et voiture', 'Français (langue maternelle), anglais fonctionnel'])).toEqual([['Français', 'Native or Bilingual (C2)'], ['anglais', null]]);
+  });
+});
