@@ -26,11 +26,13 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
   [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
   [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
-  [(l) => /^\W*(?:address|adresse|mobile|phone|t[ée]l[ée]phone|tel|cell|gsm|e-?mail|courriel|linkedin|contact|portable|location)\s*:?\s*$/iu.test(l.text), 'a contact label alone'],
+  [(l) => /^\W*(?:address|adresse|mobile|phone|t[ée]l[ée]phone|tel|cell|gsm|e\s?-?\s?mail|courriel|linkedin|contact|portable|location)\s*:?\s*$/iu.test(l.text), 'a contact label alone'],
+  // "مريم آيت لحسن": the name written again in another script.
+  [(l) => /\p{L}/u.test(l.text) && !/\p{Script=Latin}/u.test(l.text), 'the name in another script'],
   [(l) => degreesOnly(l.text), 'the degrees held, under the name'],
 ];
 /** Lines of the name's own block: the title may follow them directly. */
-const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name']);
+const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name', 'the name in another script']);
 
 /** "M.Pharm (Pharmacy Practice), B.Pharm", "B.Tech, MBA": abbreviated degrees, nothing else. */
 function degreesOnly(text: string): boolean {

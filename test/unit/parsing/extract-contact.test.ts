@@ -83,6 +83,7 @@ describe('extractContact', () => {
   it.each([
     ['Permis de conduire classe 5 – Horaire flexible', ['5']],
     ['Class 5 driver’s licence', ['5']],
+    ['Driving licence: B, C1, C, C+E with Driver CPC', ['B', 'C1', 'C', 'CE']],
     ["Driver's licence: Class 1 (Alberta)", ['1']],
     ['Permis B', ['B']],
     ["Driver's Licence\tCode 10 (C1) – own transport", ['C1']],

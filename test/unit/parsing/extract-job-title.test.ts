@@ -102,6 +102,7 @@ describe('extractJobTitle: lines between the name and the title', () => {
   it.each([
     [['# Ann Example', 'Agent de sécurité incendie – SSIAP 1', 'Adresse\t45 avenue des Exemples, 31200 Toulouse'], 'Agent de sécurité incendie – SSIAP 1'],
     [['# Ann Example', 'M.Pharm (Pharmacy Practice), B.Pharm', 'Hospital & Clinical Pharmacist', 'Mobile: +91 94405 00000'], 'Hospital & Clinical Pharmacist'],
+    [['# Meryem Exemple', 'مريم آيت لحسن', 'Ingénieure agronome', 'Agadir | 06 62 00 00 35'], 'Ingénieure agronome'],
     [['# ANN EXAMPLE', 'Address', 'Bentleigh East VIC 3165', 'Mobile', '0491 570 000', 'Retail Store Manager | Multi-Site Ready'], 'Retail Store Manager | Multi-Site Ready'],
   ])('%j → %s', (lines, title) => {
     expect(extractJobTitle(makeResumeDocument(lines)).value).toBe(title);

@@ -74,6 +74,7 @@ describe('extractName', () => {
     [['# Dr. Ann Lee', 'General Practitioner'], 'Ann Lee', 'Ann', 'Lee'],
     [['# Mme Léa MARTIN', 'Infirmière'], 'Léa MARTIN', 'Léa', 'MARTIN'],
     [['# Rebecca (Bec) Example', 'Policy Officer'], 'Rebecca Example', 'Rebecca', 'Example'],
+    [['# KAITLYN EXAMPLE PT, DPT', 'Senior Physiotherapist'], 'KAITLYN EXAMPLE', 'KAITLYN', 'EXAMPLE'],
   ])('drops post-nominal letters and nicknames: %j', (lines, full, first, last) => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });

@@ -14,7 +14,8 @@ export interface LicenseMention {
 }
 
 // "DE" is left out on purpose: it would read "permis de conduire" as category DE.
-const CAT = '(?:c1e|d1e|be|ce|c1|d1|a1|a2|am|[abcd])';
+// "C+E", "B + E": the trailer category written with a plus.
+const CAT = '(?:(?:c1|d1|[bcd])\\s*\\+\\s*e(?![\\p{L}\\d])|c1e|d1e|be|ce|c1|d1|a1|a2|am|[abcd])';
 const CAT_LIST = `${CAT}(?:\\s*(?:,|et|and|\\/|\\+|&|-)\\s*${CAT}(?![\\p{L}\\d]))*`;
 
 const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[] }> = [
@@ -38,6 +39,7 @@ const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[]
 ];
 
 function splitCategories(list: string): string[] {
+  list = list.replace(/\b(c1|d1|[bcd])\s*\+\s*e(?![\p{L}\d])/gu, '$1e');
   return [...new Set(list.split(/\s*(?:,|et|and|\/|\+|&|-)\s*/).map((c) => c.trim().toUpperCase()).filter(Boolean))];
 }
 
