@@ -134,6 +134,11 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
     const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
     return far !== null ? toLocation(far, doc.language, catalogs) : unlistedCity(wider, catalogs);
   })();
+  // An unlisted town without a country written: the phone's, else France (spec 2.1's default).
+  if (unlisted !== null && unlisted.country_code === null) {
+    const { country_code, country } = countryOnly(doc, catalogs);
+    return result({ ...unlisted, country_code, country });
+  }
   if (unlisted !== null) return result(unlisted);
   return result(countryOnly(doc, catalogs), ['location: no city found in the header or contact lines']);
 }

@@ -78,6 +78,11 @@ describe('extractLocation', () => {
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Bengaluru', country_code: 'IN' });
   });
 
+  it('gives an unlisted town without a written country the phone\'s country', () => {
+    const doc = makeResumeDocument(['# Ann Example', 'Warehouse Supervisor', '## Career profile', '14 Example Street, Smalltownville, 1401', 'Cell: +27 82 555 0147']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '1401', country_code: 'ZA' });
+  });
+
   it('reads a town the catalog does not list from a labelled address with a postal code', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Contact details', 'Residential Address\t17 Example Road, Smalltownville, 3610, KwaZulu-Natal']);
     expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
