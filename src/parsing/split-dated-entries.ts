@@ -104,6 +104,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (line.dates) firstIsRange ??= line.dates.start !== null;
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
+    // "June – September 2019: relocation from Pittsburgh to Galway and …": dates and a colon before a
+    // sentence in lower case are a remark on a gap, not an entry.
+    if (line.dates && /^\s*:\s*\p{Ll}/u.test(line.text.slice(line.dates.index + line.dates.length)) && line.text.split(/\s+/).length >= 8 && EDGE.test(line.folded.slice(0, line.dates.index))) {
+      line.dates = null;
+      line.body = true;
+    }
     // "Renfort en unité COVID-19 (mars 2020 – juin 2021)": when the section's first entry does not
     // write its dates in parentheses, a period in parentheses is a remark of a description.
     if (line.dates) {

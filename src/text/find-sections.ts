@@ -173,6 +173,8 @@ function letterSpacedHeading(line: string): SectionKind | null {
   const letters = compact(line);
   const whole = COMPACT_PHRASES.get(letters);
   if (whole !== undefined) return whole;
+  // "S K I L L S & L A N G U A G E S": a skills list first (the languages step reads the levels anywhere).
+  if (/^(?:skills|competences)(?:and|et)?(?:languages|langues)$/.test(letters)) return 'skills';
   for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
   return null;
 }

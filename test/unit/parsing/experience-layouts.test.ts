@@ -1019,3 +1019,20 @@ describe('text without styles (a resume saved as plain text or Word from a text)
     ]);
   });
 });
+
+describe('a remark on a gap between jobs', () => {
+  it('reads "June – September 2019: relocation from … ." as a remark, not a job', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE PHYSIO & SPORTS INJURY CLINIC\tKnocknacarra, Galway',
+      'Physiotherapist – part-time, Saturdays (June 2021 – present)',
+      'Sports-injury clinic and return-to-play testing for club athletes.',
+      'June – September 2019: relocation from Pittsburgh to Galway and recognition of qualifications.',
+      'EXEMPLE SPORTS & ORTHOPEDIC PHYSICAL THERAPY\tPittsburgh, PA, USA',
+      'Physical Therapist, Outpatient Orthopedics (August 2016 – May 2019)',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(1))).toEqual([
+      ['EXEMPLE PHYSIO & SPORTS INJURY CLINIC', '2021-06-01', null],
+      ['EXEMPLE SPORTS & ORTHOPEDIC PHYSICAL THERAPY', '2016-08-01', '2019-05-31'],
+    ]);
+  });
+});

@@ -63,6 +63,7 @@ describe('headingOf', () => {
     ['C omp é t enc es tec hni ques', 'skills'],
     ['Ex pé r i en c e de t r av a il', 'experience'],
     ['A c a d e m i c Q u a l i f i c at i o n s', 'education'],
+    ['S K I L L S & L A N G U A G E S', 'skills'],
   ])('%s is a heading of the %s kind (resume headings of FR/BE/UK/IN/NG/ZA)', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
