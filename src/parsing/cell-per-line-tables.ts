@@ -67,17 +67,42 @@ export function readCellTable<R extends string>(lines: readonly ResumeLine[], ro
     }
     const after = lines.slice(i + 1, i + 1 + afterCount).map((l) => l.text.trim()).filter((t) => /\d/.test(t) && t.split(/\s+/).length <= 3);
     i += after.length;
-    rows.push({ cells: joinWrapped(pending), year: year[1]!, after });
+    rows.push({ cells: rowCells(pending, columns.length), year: year[1]!, after });
     pending = [];
   }
   return rows.length > 0 ? { columns, rows } : null;
 }
 
-function joinWrapped(lines: readonly string[]): string[] {
+/**
+ * A row's cells. With three columns or more before the year, a lone word is a cell of its own
+ * ("CBSE", a board) unless the row has too many cells, which are then joined to one a column.
+ */
+function rowCells(lines: readonly string[], columns: number): string[] {
+  if (columns < 3) return joinWrapped(lines);
+  const strong = joinWrapped(lines, false);
+  return strong.length > columns ? toColumns(joinWrapped(lines), columns) : strong;
+}
+
+/**
+ * More cells than columns: some cell wrapped on lines that look like cells of their own ("Dr. A.P.J.
+ * Abdul Kalam" / "Technical University"). The shortest neighbours are joined first (a wrapped cell's
+ * lines are short: the column is narrow) until the row has one cell a column.
+ */
+function toColumns(cells: string[], columns: number): string[] {
+  const out = [...cells];
+  while (columns > 0 && out.length > columns) {
+    let best = 0;
+    for (let k = 1; k + 1 < out.length; k++) if (out[k]!.length + out[k + 1]!.length < out[best]!.length + out[best + 1]!.length) best = k;
+    out.splice(best, 2, `${out[best]} ${out[best + 1]}`);
+  }
+  return out;
+}
+
+function joinWrapped(lines: readonly string[], loneWords = true): string[] {
   const cells: string[] = [];
   for (const line of lines) {
     const last = cells[cells.length - 1];
-    if (last !== undefined && (GOES_ON.test(last) || /^[\p{Ll})]/u.test(line) || /^\S+$/u.test(line))) cells[cells.length - 1] = `${last} ${line}`;
+    if (last !== undefined && (GOES_ON.test(last) || /^[\p{Ll})]/u.test(line) || (loneWords && /^\S+$/u.test(line)))) cells[cells.length - 1] = `${last} ${line}`;
     else cells.push(line);
   }
   return cells;

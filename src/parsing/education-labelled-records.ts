@@ -17,7 +17,7 @@ const LABELS: Array<[RegExp, Role]> = [
   [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?)$/, 'school'],
   [/^(?:qualification|degree|course|diploma|programme|program|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|certificate)$/, 'degree'],
   [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
-  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|percentage|result|results|gpa|cgpa|level|level in national or international classification|principal subjects.*|mention|matieres?)$/, 'other'],
+  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?)$/, 'other'],
 ];
 
 export interface LabelledRecord {

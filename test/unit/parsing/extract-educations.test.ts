@@ -521,3 +521,13 @@ describe('an education table given one cell per line, a column title wrapped', (
     ]);
   });
 });
+
+describe('an Indian education table given one cell per line, cells wrapped', () => {
+  it('joins a wrapped cell by the column count and keeps a one-word board a cell of its own', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## Education', 'Qualification', 'Board / University', 'Institute', 'Year', 'Score', 'B.Tech (Computer Science &', 'Engineering)', 'Dr. A.P.J. Abdul Kalam', 'Technical University', 'Example Academy of Technical', 'Education, Noida', '2018', '76.4%', 'Class XII', 'CBSE', 'Example Public School,', 'Ghaziabad', '2014', '88.2%']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.Tech (Computer Science & Engineering)', 'Example Academy of Technical Education, Noida', '2018-12-31'],
+      ['Class XII', 'Example Public School, Ghaziabad', '2014-12-31'],
+    ]);
+  });
+});
