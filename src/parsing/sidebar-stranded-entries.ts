@@ -42,6 +42,8 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
       // A short line is the sidebar's item, unless it stands by bare dates: their title or employer.
       const main = blocks.map((block, b) => {
         const byBareDates = [blocks[b - 1], blocks[b + 1]].some((n) => n !== undefined && isBareDates(n));
+        // Under certificates, a dated line is theirs ("2019⇥First Aid at Work"): only a range of dates shows a job.
+        if (section.kind === 'certifications' && !block.some(hasRange)) return false;
         return !isSidebarItem(block, blocks[b + 1]) && (isEntryShaped(block) || byBareDates);
       });
       // Read beside the sidebar: the list of entries shows nothing of its own (its heading read,
@@ -58,6 +60,11 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     out = [...out.slice(0, i), { ...entries, lines: [...entries.lines, ...moved] }, ...kept, ...out.slice(j)];
   }
   return out;
+}
+
+/** "Mars 2019 – décembre 2020", "Depuis janvier 2021": a period, not a certificate's year. */
+function hasRange(line: ResumeLine): boolean {
+  return findDateRanges(line.folded).length > 0;
 }
 
 function isDated(line: ResumeLine): boolean {
