@@ -123,7 +123,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
-    if (line.dates) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
+    // (Jobs only: a degree's section often opens each entry with "2013 – 2015 | RABAT" over the degree.)
+    if (line.dates && options.jobs === true) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
