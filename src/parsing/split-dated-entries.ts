@@ -82,6 +82,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
   }
   let firstInParentheses: boolean | null = null;
+  /** Whether a head line comes before the section's first dates, and whether those dates open the section. */
+  let headSeen = false;
+  let datesOpenSection: boolean | null = null;
   let firstIsRange: boolean | null = null;
   for (const line of logical) {
     if (line.body) {
@@ -123,8 +126,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
-    // (Jobs only: a degree's section often opens each entry with "2013 – 2015 | RABAT" over the degree.)
-    if (line.dates && options.jobs === true) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
+    // (Not where the section's first dates come before any head line: there "2013 – 2015 | RABAT"
+    // opens each entry, over its degree or job.)
+    if (line.dates) {
+      datesOpenSection ??= !headSeen;
+      if (!datesOpenSection) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
+    } else if (!line.body) headSeen = true;
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
