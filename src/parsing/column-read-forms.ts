@@ -63,17 +63,21 @@ function pairAt(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next
 const BARE_LABEL = /^\p{L}[\p{L}\p{M}'’ .()/&-]{0,28}$/u;
 const MAX_BARE_LABELS = 6;
 
+/** A short line that can be such a label: a few words, letters only. */
+function isBareLabel(line: ResumeLine | undefined): boolean {
+  return line !== undefined && BARE_LABEL.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4;
+}
+
 /**
  * "Designation" / "Period" / "Reporting to" / ": Senior Pharmacist" / ": 01-Apr-2021 to Till Date" /
  * ": Head – Pharmacy": labels, then as many values each opening with the colon (an Indian
  * resume's "Label : value" table read column by column) → "Designation : Senior Pharmacist"…
  */
 function pairColonValues(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
-  const bare = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4 && headingOf(l.text) === null;
   // The whole run of labels, not its tail.
-  if (bare(lines[start - 1])) return null;
+  if (isBareLabel(lines[start - 1]) && headingOf(lines[start - 1]!.text) === null) return null;
   let n = 0;
-  while (n < MAX_BARE_LABELS && start + n < lines.length && BARE_LABEL.test(lines[start + n]!.text.trim()) && lines[start + n]!.text.trim().split(/\s+/).length <= 4) n++;
+  while (n < MAX_BARE_LABELS && isBareLabel(lines[start + n])) n++;
   if (n === 0) return null;
   const values = lines.slice(start + n, start + 2 * n);
   if (values.length < n || !values.every((v) => /^\s*:\s*\S/.test(v.text))) return null;
@@ -97,7 +101,7 @@ const FORM_LABEL =
  * followed by as many values.
  */
 function pairBareLabels(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
-  const short = (l: ResumeLine | undefined) => l !== undefined && BARE_LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 4 && headingOf(l.text) === null;
+  const short = (l: ResumeLine | undefined) => isBareLabel(l) && headingOf(l!.text) === null;
   if (!FORM_LABEL.test(lines[start]!.text.trim()) || short(lines[start - 1])) return null;
   let n = 0;
   while (start + n < lines.length && short(lines[start + n]) && lines[start + n]!.page === lines[start]!.page) n++;

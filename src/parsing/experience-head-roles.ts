@@ -23,8 +23,9 @@ const named = (p: HeadPart) => fold(p.text.replace(/\((?![^()]*\b\p{Lu})[^()]*\)
 /** "SOLVAY S.A.", "Exemple N.V.": a legal form written with dots. */
 const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.a|pvt)\.?(?=\s|,|$)/;
 export const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);
-export const looksLikeJob = (p: HeadPart, ctx: RoleContext) =>
-  (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/** A role written as such (a role word, no organisation word), not a catalog's guess. */
+const namesRole = (p: HeadPart) => ROLE_WORDS.test(named(p)) && !namesOrganisation(p);
+export const looksLikeJob = (p: HeadPart, ctx: RoleContext) => namesRole(p) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
 /** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */
@@ -115,7 +116,7 @@ function wholeEmployerLine(company: HeadPart, title: HeadPart, ctx: RoleContext)
   const line = cut < 0 ? all : all.slice(0, cut);
   if (!line.includes(company)) return company;
   // (A role written there, not a catalog's guess: "Energy" is a job's name to the catalog.)
-  if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || (ROLE_WORDS.test(named(p)) && !namesOrganisation(p)))) return company;
+  if (line.length < 2 || line.some((p) => p.role !== null || p.contract !== null || namesRole(p))) return company;
   // "EXEMPLE BTP — Agence Provence": the name in capitals is the employer, the rest its branch.
   const capitals = line.filter((p) => p.text === p.text.toUpperCase() && /\p{Lu}{3}/u.test(p.text));
   if (capitals.length === 1 && line[0] === capitals[0]) return capitals[0]!;

@@ -115,13 +115,14 @@ const NOT_THE_CITY: Array<[string, (before: string, text: string, after: string)
 export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names' | 'countries'>): StepResult<Location> {
   const prefer = preferredCountry(doc);
   const contact = contactLines(doc);
-  const primary = addressLines(doc, catalogs.names);
+  const underName = belowName(doc, catalogs.names);
+  const primary = addressLines(doc, underName);
   const seen = new Set(primary.map((l) => l.index));
   const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
   const wider = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !seen.has(l.index) && !entries.has(l.index)).slice(0, WIDER_LINES);
   // The header and contact lines need no more evidence than being there; the other top lines
   // (a sidebar, a header the sections step did not see) need an address's, the rest of the page more.
-  const inContact = new Set([...contact, ...belowName(doc, catalogs.names)].map((l) => l.index));
+  const inContact = new Set([...contact, ...underName].map((l) => l.index));
   // A listed town of the contact lines, else an unlisted one in a full address there; then the same further down.
   const near = bestCandidate(candidatesIn(doc, primary, inContact, catalogs, prefer), 0, (c) => c.primary || score(c) >= TOP_MIN_SCORE);
   const nearLocation = near !== null ? homeCountryTown(near, doc, prefer, catalogs) ?? toLocation(near, doc.language, catalogs) : null;
@@ -321,13 +322,13 @@ export function contactLines(doc: ResumeDocument): ResumeLine[] {
  * by reading order and by height (a sidebar comes first in reading order, the main column's top
  * after it), in reading order.
  */
-function addressLines(doc: ResumeDocument, names: NameCatalog): ResumeLine[] {
+function addressLines(doc: ResumeDocument, underName: readonly ResumeLine[]): ResumeLine[] {
   // An employer's or a school's town is not the candidate's: entries are left out.
   const entries = new Set(doc.sections.filter((s) => ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)));
   const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page && !entries.has(l.index));
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
   const picked = new Map<number, ResumeLine>();
-  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight, ...besideEmail(doc), ...belowName(doc, names)]) picked.set(l.index, l);
+  for (const l of [...contactLines(doc), ...first.slice(0, TOP_LINES), ...byHeight, ...besideEmail(doc), ...underName]) picked.set(l.index, l);
   return [...picked.values()].sort((a, b) => a.index - b.index);
 }
 

@@ -223,9 +223,10 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   }
   // "Chloé" / "Durand": one word a line, in the same large font (or both words of the e-mail:
   // "Maxime" light over "D E L V A U X" huge).
-  const nextText = next === undefined ? '' : readable(next.text, emailWords, names).trim();
-  const bothInEmail = emailWords.includes(key(text.trim())) && emailWords.includes(key(nextText)) && key(text.trim()) !== key(nextText);
-  if (words === null && next !== undefined && (bothInEmail || Math.abs(next.fontSize - line.fontSize) <= Math.max(0.5, line.fontSize * 0.1)) && !/\s/.test(text.trim())) {
+  if (words === null && next !== undefined && !/\s/.test(text.trim())) {
+    const nextText = readable(next.text, emailWords, names).trim();
+    const bothInEmail = emailWords.includes(key(text.trim())) && emailWords.includes(key(nextText)) && key(text.trim()) !== key(nextText);
+    if (!bothInEmail && Math.abs(next.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) return out;
     const both = /\s/.test(nextText) ? null : nameWords(`${text.trim()} ${nextText}`);
     if (both !== null) out.push({ line, words: both, lastIndex: next.index });
   }

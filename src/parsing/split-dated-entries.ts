@@ -86,7 +86,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let headSeen = false;
   let datesOpenSection: boolean | null = null;
   let firstIsRange: boolean | null = null;
-  for (const line of logical) {
+  for (const [at, line] of logical.entries()) {
     if (line.body) {
       // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
       if (!isSentence(line.text)) line.dates = datedBullet(line);
@@ -130,7 +130,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // opens each entry, over its degree or job.)
     if (line.dates) {
       datesOpenSection ??= !headSeen;
-      if (!datesOpenSection) placeAfterDates(line, logical[logical.indexOf(line) - 1]);
+      if (!datesOpenSection) placeAfterDates(line, logical[at - 1]);
     } else if (!line.body) headSeen = true;
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
