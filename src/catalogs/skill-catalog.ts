@@ -7,9 +7,11 @@ import { defaultDataDir } from './data-dir.js';
 import { readSkillTables, type Skill, type SkillTables } from './skill-data.js';
 import { SkillLookup } from './skill-lookup.js';
 import { findSkillMentions, type SkillMention } from './skill-mentions.js';
+import { FamilyIndex, readFamilies, type FamilyEntry, type SkillFamily } from './skill-families.js';
 
 export type { Skill, SkillKind, SkillType } from './skill-data.js';
 export type { SkillMention } from './skill-mentions.js';
+export type { FamilyEntry, SkillFamily } from './skill-families.js';
 
 export interface SkillCatalog {
   readonly size: number;
@@ -22,8 +24,13 @@ export interface SkillCatalog {
   /** Best catalog entry for one short skill string (exact alias, then fuzzy: typos, word order,
    * accents, abbreviations), score 0..1; null below a threshold. */
   lookup(term: string): { skill: Skill; score: number } | null;
-  /** Same catalog group (for "related skill" answers). */
-  related(a: Skill, b: Skill): boolean;
+  /** The family of substitutes (data/skill-families.csv) two different skills share, or null: what
+   * "une compétence proche" means in matching. Catalog groups play no part (far too broad). */
+  related(a: Skill, b: Skill): SkillFamily | null;
+  /** Catalog entries an exact alias of `term` names (no fuzzy matching). */
+  exact(term: string): Skill[];
+  /** The families with their members resolved to catalog entries. */
+  readonly families: readonly FamilyEntry[];
   /** Preferred label in a language, falling back to the other. */
   label(skill: Skill, lang: 'fr' | 'en'): string;
   /** Builds what is otherwise built on first use: every Skill object, the id index and the fuzzy-lookup
@@ -57,8 +64,12 @@ const WARM_RUNS = 200;
 
 class Catalog implements SkillCatalog {
   private readonly lookupIndex: SkillLookup;
+  private familyIndex: FamilyIndex | undefined;
 
-  constructor(private readonly t: SkillTables) {
+  constructor(
+    private readonly t: SkillTables,
+    private readonly familyRows: SkillFamily[],
+  ) {
     this.lookupIndex = new SkillLookup(t);
     // The first findMentions() would otherwise run cold (no type feedback, empty character caches).
     this.warmMentions(WARM_UP_RUNS);
@@ -89,8 +100,20 @@ class Catalog implements SkillCatalog {
     return this.lookupIndex.lookup(term);
   }
 
-  related(a: Skill, b: Skill): boolean {
-    return a.group !== null && a.group === b.group;
+  private familyIndexNow(): FamilyIndex {
+    return (this.familyIndex ??= new FamilyIndex(this.familyRows, (name) => this.exact(name).map((s) => s.id)));
+  }
+
+  related(a: Skill, b: Skill): SkillFamily | null {
+    return a.id === b.id ? null : this.familyIndexNow().shared(a.id, b.id);
+  }
+
+  exact(term: string): Skill[] {
+    return this.lookupIndex.exact(term);
+  }
+
+  get families(): readonly FamilyEntry[] {
+    return this.familyIndexNow().entries;
   }
 
   label(skill: Skill, lang: 'fr' | 'en'): string {
@@ -101,11 +124,12 @@ class Catalog implements SkillCatalog {
   warm(): void {
     this.t.materialize();
     this.lookupIndex.warm();
+    this.familyIndexNow();
     this.warmMentions(WARM_RUNS);
   }
 }
 
 /** Loads data/skills.json.gz synchronously. `dir` defaults to the project's data/ folder. */
 export function loadSkillCatalog(dir: string = defaultDataDir()): SkillCatalog {
-  return new Catalog(readSkillTables(dir));
+  return new Catalog(readSkillTables(dir), readFamilies(dir));
 }

@@ -51,6 +51,20 @@ export class SkillLookup {
     return fuzzy && fuzzy.score >= LOOKUP_THRESHOLD ? fuzzy : null;
   }
 
+  /** Every entry an exact alias key of `term` names (plural-folded, spacing variants): no fuzzy match. */
+  exact(term: string): Skill[] {
+    const q = phraseKey(term);
+    if (q.key === '') return [];
+    const slots = this.t.slots;
+    const compact = q.stemKey.replace(/ /g, '');
+    const slot = slots.get(q.stemKey) ?? (compact !== q.stemKey ? slots.get(compact) : undefined);
+    if (slot === undefined) return [];
+    const out = [this.skillOf(this.t.slotLookup[slot])];
+    const mention = this.t.slotMention[slot];
+    if (mention >= 0 && this.skillOf(mention).id !== out[0].id) out.push(this.skillOf(mention));
+    return out;
+  }
+
   /** Builds the fuzzy index now rather than on the first fuzzy lookup. */
   warm(): void {
     this.fuzzyIndex();

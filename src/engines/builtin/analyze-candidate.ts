@@ -13,6 +13,7 @@ import { findCertifications, type CertificationMention } from './find/find-certi
 import { findExperience, type ExperienceMention } from './find/find-experience.js';
 import { findLanguageLevels, type LanguageLevelMention } from './find/find-language-levels.js';
 import { findLicenses, type LicenseMention } from './find/find-licenses.js';
+import { negatedAt } from './find/negation.js';
 
 export interface CandidateSkill extends SkillMention {
   negated: boolean;
@@ -56,9 +57,7 @@ export interface CandidateProfile {
   readonly now: Date;
 }
 
-const NEGATION = /(?:\bsans\b|\bpas\s+(?:de|d'|du|en)|\baucune?\b|\bjamais\b|\bno\b|\bnot\b|\bnever\b|\bwithout\b|\bnone\b|\bn'ai\s+pas)[^.;\n]{0,30}$/u;
 const KNOWLEDGE_BEFORE = /(?:notions?\s+(?:de|d'|en)?|connaissances?\s+(?:de\s+base|basiques?|scolaires?|elementaires?)\s+(?:en|de|d')?|bases\s+(?:de|d'|en)|basic\s+(?:knowledge\s+of\s+)?|initiation\s+(?:a|au|aux)|beginner\s+(?:in\s+)?|debutant\s+en)\s*$/u;
-const NEGATION_WORD = /sans|pas|aucun|jamais|\bno|not|never|without|none|n'ai/;
 const KNOWLEDGE_WORD = /notion|connaissance|bases|basic|initiation|beginner|debutant/;
 const AWARENESS = /\b(?:sensibilisation|initiation|awareness|introduction\s+(?:a|to)|self-study|autoformation|badge|formation\s+de\s+\d+\s+(?:jours?|heures?)|\d+-day\s+(?:course|training))\b/u;
 
@@ -68,7 +67,7 @@ function lineOf(folded: string, at: number): string {
   return folded.slice(start, end < 0 ? folded.length : end);
 }
 
-const KNOWLEDGE_AFTER = /^\s*[:(]?\s*(?:notions|debutant|beginner|basic|basique|scolaire|elementary|(?:niveau\s+)?(?:debutant|basique))\b/u;
+const KNOWLEDGE_AFTER = /^\s*[:(–-]?\s*(?:notions|debutant|beginner|basic|basique|scolaire|elementary|elementaire|(?:niveau|level)\s+(?:debutant|basique|scolaire|elementaire|beginner|basic|elementary))\b/u;
 /** Periods that are dated but are not work. */
 const NOT_WORK = /\b(?:conge\s+(?:parental|maternite|paternite|sabbatique)|parental\s+leave|maternity\s+leave|career\s+break|sabbatical|recherche\s+d'emploi|job\s+search|annee\s+sabbatique|gap\s+year)\b/u;
 const INTERNSHIP = /\b(?:stage|stagiaire|internship|intern|summer\s+job|job\s+d'ete|work\s+placement)s?\b/u;
@@ -179,7 +178,7 @@ function readSkills(text: string, folded: string, catalogs: EngineCatalogs): Can
     return {
       ...m,
       // The cheap word tests rule most mentions out before the end-anchored patterns run.
-      negated: NEGATION_WORD.test(lineBefore) && NEGATION.test(lineBefore),
+      negated: negatedAt(folded, m.start, m.end),
       level: aware
         ? 'awareness'
         : (KNOWLEDGE_WORD.test(lineBefore) && KNOWLEDGE_BEFORE.test(lineBefore)) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))

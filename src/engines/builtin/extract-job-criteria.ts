@@ -11,6 +11,7 @@ import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
+import { cleanJobTitle } from '../../matching/title-fit.js';
 
 /** More criteria than this dilute an evaluation; the least important are dropped. */
 export const MAX_CRITERIA = 15;
@@ -21,8 +22,18 @@ const IGNORED: ReadonlySet<SectionKind> = new Set(['company', 'benefits']);
 /** Sections that show an offer is organised under headings. */
 const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'bonus', 'missions']);
 
-/** Soft skills are claimed more than proven: a few are enough. */
+/** Soft skills are claimed more than proven: a few are enough, and they weigh 1 unless the offer insists. */
 const MAX_SOFT_SKILLS = 3;
+
+/** "Solide maîtrise de", "expert en", "strong experience with": the skill is the job's core. */
+const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|expert|excellent)\b[^,;.:]{0,30}$/u;
+
+/**
+ * "Vous respecterez la PSSI", "dans le respect des procédures qualité", "must comply with GDPR":
+ * rules the employee will follow, not something a candidate shows. Boilerplate, no criterion.
+ */
+const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,50}$/u;
+
 
 const SECTION_DEFAULT: Partial<Record<SectionKind, WeightDecision>> = {
   required: { weight: 3, isMandatory: true, marker: null },
@@ -53,6 +64,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   // skills and the unambiguous requirements of the pitch count.
   const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section));
   const title = segments.find((s) => !s.isHeading);
+  const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
   for (const segment of segments) {
     if (segment.isHeading || IGNORED.has(segment.section)) continue;
     const preamble = structured && segment.section === 'other' && segment !== title;
@@ -61,11 +73,27 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
     for (const f of withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs)) {
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
+      if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
       const decision = decide(markersForSpan(folded, hits, f.start), fallback);
+      let weight = decision.weight;
+      let requirement = f.requirement;
+      if (requirement.kind === 'skill') {
+        if (requirement.skills.every((s) => s.type === 'Soft skill')) {
+          if (decision.marker !== 'strong') weight = 1;
+        } else if (decision.marker !== 'weak' && STRONG_MASTERY.test(folded.slice(Math.max(0, f.start - 50), f.start))) weight = 3;
+      }
+      if (requirement.kind === 'experience') {
+        // Years stated as a minimum are a hard requirement of the job's core.
+        if (requirement.years !== null && decision.marker === 'hard') weight = 3;
+        // "5 ans d'expérience sur un poste similaire", "5 years of experience": experience in the job offered.
+        if (requirement.domain === null && jobTitle) {
+          requirement = { ...requirement, domain: jobTitle, domainSkills: catalogs.skills.findMentions(jobTitle).map((m) => m.skill), role: true };
+        }
+      }
       found.push({
-        requirement: f.requirement,
-        key: keyOf(f.requirement),
-        weight: decision.weight,
+        requirement,
+        key: keyOf(requirement),
+        weight: weight as Weight,
         isMandatory: decision.isMandatory,
         marker: decision.marker,
         section: segment.section,

@@ -8,7 +8,7 @@ import type { Skill } from '../../catalogs/skill-catalog.js';
  */
 export type Requirement =
   | { kind: 'skill'; skills: Skill[]; /** the words as written, for labels */ surface: string[]; level: 'mastery' | 'knowledge' | null }
-  | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[] }
+  | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[]; /** the domain is the job offered (its title) */ role?: boolean }
   | { kind: 'diploma'; eqf: number; field: string | null; surface: string }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }

@@ -63,12 +63,16 @@ describe('skill catalog: loading and entries', () => {
     expect(cat.lookup('Programmation en Python')?.skill.id).toBe(PYTHON);
   });
 
-  it('related() means same catalog group; label() falls back to the other language', () => {
+  it('related() means one family of substitutes, not one catalog group; label() falls back to the other language', () => {
     const django = cat.get('sup:django')!;
-    expect(cat.related(cat.get(PYTHON)!, django)).toBe(true);
-    expect(cat.related(cat.get(PYTHON)!, cat.get(JAVA)!)).toBe(true);
-    expect(cat.related(cat.get(PYTHON)!, cat.get(EXCEL)!)).toBe(false);
-    expect(cat.related(cat.get(EXCEL)!, cat.get(WORD)!)).toBe(true);
+    expect(cat.related(cat.get(PYTHON)!, django)?.name).toBe('python-web');
+    // Same ESCO group, not substitutes (issue 13: "Windows, a skill close to Java").
+    expect(cat.related(cat.get(PYTHON)!, cat.get(JAVA)!)).toBeNull();
+    expect(cat.related(cat.get(JAVA)!, cat.lookup('Windows')!.skill)).toBeNull();
+    expect(cat.related(cat.get(PYTHON)!, cat.get(EXCEL)!)).toBeNull();
+    expect(cat.related(cat.get(EXCEL)!, cat.get(WORD)!)).toBeNull();
+    expect(cat.related(cat.get(EXCEL)!, cat.lookup('LibreOffice Calc')!.skill)?.label).toBe('tableurs');
+    expect(cat.related(cat.lookup('PostgreSQL')!.skill, cat.lookup('MySQL')!.skill)?.label).toBe('bases de données relationnelles');
     expect(cat.label(cat.get(DOCKER)!, 'en')).toBe('Docker');
     expect(cat.label(cat.get('rome:300483')!, 'fr')).toBe('Organiser son travail selon les priorités et les objectifs');
     expect(cat.label(cat.get(PROJECT_MANAGEMENT)!, 'en')).toBe('project management');

@@ -5,7 +5,8 @@ import { cefrRank, type EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { licenseSatisfies } from '../find/find-licenses.js';
 import { fieldVariants } from '../find/field-synonyms.js';
-import { acronyms, containsPhrase, contentTerms, coverage, negatedTerm } from '../find/terms.js';
+import { acronyms, containsPhrase, contentTerms, coverage } from '../find/terms.js';
+import { lapsedAfter, negatedAt } from '../find/negation.js';
 import { CEFR_ADJECTIVE, EQF_FRENCH, quote } from '../french/french-words.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
@@ -66,7 +67,9 @@ export function evaluateLanguage(req: Extract<Requirement, { kind: 'language' }>
 }
 
 export function evaluateLicense(req: Extract<Requirement, { kind: 'license' }>, p: CandidateProfile): Grade {
-  const held = p.licenses.filter((l) => !l.negated && !l.inProgress);
+  const lapsed = p.licenses.find((l) => l.lapsed && !l.negated && l.categories.some((c) => licenseSatisfies(c, req.category)));
+  if (lapsed) return grade('not_valid', `Le CV indique un permis qui n'est plus valide : ${quote(lineAt(p.text, lapsed.start))}.`);
+  const held = p.licenses.filter((l) => !l.negated && !l.inProgress && !l.lapsed);
   const ok = held.find((l) => l.categories.some((c) => licenseSatisfies(c, req.category)));
   if (ok) return grade('ideal', `Le CV mentionne le permis demandé : ${quote(lineAt(p.text, ok.start))}.`);
   const pending = p.licenses.find((l) => l.inProgress && l.categories.some((c) => licenseSatisfies(c, req.category)));
@@ -80,27 +83,21 @@ export function evaluateLicense(req: Extract<Requirement, { kind: 'license' }>, 
   return grade('not_mentioned', `Le CV ne mentionne pas de permis ${req.category}.`);
 }
 
-/** "No HAZMAT endorsement", "Not yet licensed as …", "sans CACES". */
-const NEGATED_BEFORE = /(?:\bsans|\bpas\s+(?:de|d'|du|encore)|\baucune?|\bno|\bnot(?:\s+yet)?|\bnever|\bwithout|\bnone)(?:\s+\S+){0,2}\s*$/u;
-
-/** A certificate held once but no longer valid. */
-const LAPSED = /^[^\n]{0,60}?\b(?:expired|expire|expiree|perime|perimee|lapsed|a\s+renouveler|to\s+be\s+renewed|not\s+renewed|non\s+renouvele)/u;
-
 export function evaluateCertification(req: Extract<Requirement, { kind: 'certification' }>, p: CandidateProfile): Grade {
   const wanted = fold(req.name);
-  const all = p.certifications.map((c) => ({ ...c, lapsed: LAPSED.test(p.folded.slice(c.end)), negated: NEGATED_BEFORE.test(p.folded.slice(Math.max(0, c.start - 40, p.folded.lastIndexOf('\n', c.start - 1) + 1), c.start)) }));
+  const all = p.certifications.map((c) => ({ ...c, lapsed: lapsedAfter(p.folded, c.end), negated: negatedAt(p.folded, c.start, c.end) }));
   const refused = all.find((c) => c.negated && (c.family === req.family || sameCertificate(fold(c.name), wanted)));
   if (refused) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, refused.start))}.`);
   const held = all.filter((c) => !c.negated);
   const same = held.filter((c) => c.family === req.family);
   const exact = same.find((c) => sameCertificate(fold(c.name), wanted));
   if (exact && !exact.lapsed) return grade('ideal', `Le CV mentionne ${exact.name} : ${quote(lineAt(p.text, exact.start))}.`);
-  if (exact) return grade('potential', `Le CV mentionne ${exact.name}, qui n'est plus à jour : ${quote(lineAt(p.text, exact.start))}.`);
+  if (exact) return grade('not_valid', `Le CV mentionne ${exact.name}, qui n'est plus valide : ${quote(lineAt(p.text, exact.start))}.`);
   const asSkill = p.skills.find((m) => m.skill.id === req.family && !m.negated);
   if (asSkill) return grade('ideal', `Le CV mentionne ${asSkill.text} : ${quote(lineAt(p.text, asSkill.start))}.`);
   const at = containsPhrase(p.folded, wanted);
   if (at >= 0) {
-    if (negatedTerm([wanted], p.folded)) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, at))}.`);
+    if (negatedAt(p.folded, at, at + wanted.length)) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, at))}.`);
     return grade('ideal', `Le CV mentionne ${req.name} : ${quote(lineAt(p.text, at))}.`);
   }
   if (same.length > 0) {

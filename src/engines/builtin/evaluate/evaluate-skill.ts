@@ -1,10 +1,11 @@
-/** A skill or tool: named, named with notions only, contradicted, or a related skill of the same family. */
+/** A skill or tool: named, named with notions only, or contradicted (substitutes: evaluate-substitute.ts). */
 import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { containsPhrase, contentTerms } from '../find/terms.js';
-import { list, quote } from '../french/french-words.js';
+import { negatedAt } from '../find/negation.js';
+import { de, list, quote } from '../french/french-words.js';
 import { skillName } from '../french/criterion-wording.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
@@ -18,8 +19,9 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
     if (best.level === 'awareness') {
       return grade('potential', `Le CV ne montre qu'une initiation à ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
     }
-    if (req.level === 'mastery' && best.level === 'knowledge') {
-      return grade('potential', `Le CV n'indique que des notions de ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
+    // Notions meet a criterion that asks for notions, not one that asks for the skill or its mastery.
+    if (req.level !== 'knowledge' && best.level === 'knowledge') {
+      return grade('potential', `Le CV n'indique que des notions ${de(best.text)} : ${quote(lineAt(p.text, best.start))}.`);
     }
     return grade('ideal', `Le CV mentionne ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
   }
@@ -27,6 +29,7 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
   for (const surface of req.surface) {
     const at = containsPhrase(p.folded, fold(surface).trim());
     if (at >= 0 && surface.trim().length >= 2) {
+      if (negatedAt(p.folded, at, at + fold(surface).trim().length)) return grade('not_valid', `Le CV indique le contraire : ${quote(lineAt(p.text, at))}.`);
       return grade('ideal', `Le CV mentionne ${surface.trim()} : ${quote(lineAt(p.text, at))}.`);
     }
   }
@@ -43,12 +46,6 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
         ? grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`)
         : grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
     }
-  }
-  const related = p.skills.find(
-    (m) => !m.negated && m.skill.type !== 'Soft skill' && req.skills.some((s) => s.type === m.skill.type && catalogs.skills.related(s, m.skill)),
-  );
-  if (related) {
-    return grade('potential', `Le CV ne cite pas ${names} mais une compétence proche, ${related.text} : ${quote(lineAt(p.text, related.start))}.`);
   }
   return grade('not_mentioned', `Le CV ne mentionne pas ${names}.`);
 }

@@ -2,7 +2,7 @@
 import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
-import { coverage } from '../find/terms.js';
+import { coverage, otherCompound } from '../find/terms.js';
 import { capitalize, quote } from '../french/french-words.js';
 import { bestLine, grade, type Grade } from './grade.js';
 
@@ -20,7 +20,9 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
     return grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
   }
   const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
-  if ((line && line.coverage >= 0.5) || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
+  // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle").
+  const partial = line && line.coverage >= 0.5 && !otherCompound(terms.join(' '), fold(line.text));
+  if (partial || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
   }

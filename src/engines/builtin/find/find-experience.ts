@@ -48,13 +48,15 @@ const PATTERNS: RegExp[] = [
   // "5 ans d'expérience", "au moins 3 à 5 ans d'expérience professionnelle en …"
   new RegExp(`(?:(?:au\\s+moins|minimum|min\\.?|plus\\s+de|au\\s+minimum|superieure?\\s+a)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans?)\\s+(?:minimum\\s+|au\\s+moins\\s+|ou\\s+plus\\s+)?(?:d'|de\\s+)(?:experiences?|pratique)${FR_QUALIFIERS}`, 'gu'),
   // "expérience (professionnelle) de 5 ans", "expérience d'au moins 3 ans"
-  new RegExp(`experiences?${FR_QUALIFIERS}\\s+(?:d'au\\s+moins|d'au\\s+minimum|minimum\\s+de|de\\s+plus\\s+de|d'environ|d'une\\s+duree\\s+de|de|d')\\s*${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans?)${FR_QUALIFIERS}`, 'gu'),
+  new RegExp(`experiences?${FR_QUALIFIERS}\\s+(?:d'au\\s+moins|d'au\\s+minimum|minimum\\s+de|de\\s+minimum|d'un\\s+minimum\\s+de|de\\s+plus\\s+de|d'environ|d'une\\s+duree\\s+de|de|d')\\s*${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans?)${FR_QUALIFIERS}`, 'gu'),
   // "5+ years of experience", "minimum of 3 years' relevant experience", "3-5 years experience"
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than|a\\s+minimum\\s+of)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*(?:\\(\\d+\\)\\s*)?(?:or\\s+more\\s+)?years?(?:'|’)?\\s+(?:of\\s+)?${EN_QUALIFIERS}(?:work\\s+)?experience`, 'gu'),
   // "5 years in software development"
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than)\\s+)?${NUM}\\s*\\+?\\s*years?\\s+(?=(?:in|as|of|with)\\s)`, 'gu'),
   // "2 ans minimum en établissement de santé", "10 ans dans la vente"
   new RegExp(`(?:(?:au\\s+moins|minimum|plus\\s+de)\\s+)?${NUM}\\s*\\+?\\s*ans\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?=(?:en|dans|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
+  // "Développeur confirmé (5 ans minimum)", "minimum 3 ans", "3 years minimum": years alone, the domain is the job's
+  new RegExp(`(?:(?:minimum|au\\s+moins|at\\s+least)\\s+${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\b|${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\s+(?:minimum|au\\s+moins|min\\.?)(?![\\p{L}]))`, 'gu'),
   // "une première expérience en …", "proven experience in …": experience without a number
   new RegExp(`(?:(?:une|1ere|premiere|bonne|solide|forte|reelle|veritable|significative|experience\\s+significative|idealement\\s+une)\\s+)+experiences?${FR_QUALIFIERS}(?=${DOMAIN_LEAD})`, 'gu'),
   new RegExp(`(?:proven|solid|strong|demonstrated|prior|previous|significant|extensive|some|hands-on|practical|professional)\\s+(?:track\\s+record\\s+of\\s+|work\\s+)?experience(?=\\s+(?:in|with|as|of|on|within|using|developing|building|managing|leading)\\s)`, 'gu'),
@@ -98,7 +100,8 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
       const start = offset + m.index;
       let end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
-      const years = m[1] !== undefined ? toYears(m[1]) : null;
+      const num = m[1] ?? m[2];
+      const years = num !== undefined ? toYears(num) : null;
       if (years !== null && (!Number.isFinite(years) || years <= 0 || years > 40)) continue;
       let domain: string | null = null;
       let domainStart = end;

@@ -3,6 +3,7 @@
  * "English: TOEIC 850", "Bilingue français/anglais" (the level applies to the whole group).
  */
 import type { Cefr, EngineCatalogs, LanguageMention } from '../engine-catalogs.js';
+import { negatedAt } from './negation.js';
 
 export interface LanguageLevelMention {
   code: string;
@@ -13,7 +14,6 @@ export interface LanguageLevelMention {
 }
 
 const GROUP_SEP = /^\s*(?:,|\/|&|-|et|and|ou|or|\+)\s*$/u;
-const NEGATION_BEFORE = /(?:\bpas\s+(?:de|d'|l')|\baucune?\s+(?:connaissance|notion)s?\s+(?:de|d'|en)|\bne\s+parle\s+pas|\bno\b|\bnot\b|\bwithout)\s*(?:l'|le\s+|la\s+)?$/u;
 
 export function findLanguageLevels(text: string, folded: string, catalogs: EngineCatalogs): LanguageLevelMention[] {
   const mentions = catalogs.findLanguages(text);
@@ -31,7 +31,7 @@ export function findLanguageLevels(text: string, folded: string, catalogs: Engin
     const before = text.slice(windowStart, group[0].start);
     const after = text.slice(group[group.length - 1].end, windowEnd);
     const level = catalogs.cefrFromText(`${before} … ${after}`);
-    const negated = NEGATION_BEFORE.test(folded.slice(Math.max(0, group[0].start - 40), group[0].start));
+    const negated = negatedAt(folded, group[0].start, group[group.length - 1].end);
     for (const m of group) out.push({ code: m.code, level, start: m.start, end: m.end, negated });
     i = j + 1;
   }

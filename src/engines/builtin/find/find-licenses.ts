@@ -3,6 +3,7 @@
  * conduire", "permis B et C", "permis poids lourd", "driving licence (category B)", "CDL Class A".
  * "permis de travail / de séjour / de construire" are not driving licences.
  */
+import { lapsedAfter, negatedAt } from './negation.js';
 
 export interface LicenseMention {
   /** Canonical category: B, C, CE, D, A, BE, C1, … or CDL-A/CDL-B/CDL-C. */
@@ -11,6 +12,8 @@ export interface LicenseMention {
   end: number;
   negated: boolean;
   inProgress: boolean;
+  /** Held once, no longer valid: "suspendu", "expired", "revoked". */
+  lapsed: boolean;
 }
 
 // "DE" is left out on purpose: it would read "permis de conduire" as category DE.
@@ -43,8 +46,6 @@ function splitCategories(list: string): string[] {
   return [...new Set(list.split(/\s*(?:,|et|and|\/|\+|&|-)\s*/).map((c) => c.trim().toUpperCase()).filter(Boolean))];
 }
 
-/** A negation in the same clause, a few words before the licence ("Does not hold a driving licence"). */
-const NEGATION_BEFORE = /(?:\bsans|\bpas|\bno|\bnot|\bwithout|\baucun|\bnon\s+titulaire|\bnever|\bn'ai\s+pas|\bn'a\s+pas)\b[^.;,\n]{0,30}$/u;
 const IN_PROGRESS_AFTER = /^\s*[:(\-–]?\s*(?:en\s+cours(?:\s+d'obtention)?|en\s+preparation|en\s+formation|in\s+progress|pending|obtention\s+prevue|a\s+venir|\(en\s+cours\)|learner|provisional)/u;
 const IN_PROGRESS_BEFORE = /(?:en\s+cours\s+(?:d'obtention\s+)?(?:du|de|d')|preparation\s+(?:du|au)|passing\s+(?:my|the)|provisional|learner'?s?)\s*$/u;
 const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau|cotier|peche|port\s+d'arme|etablissement|residence)/u;
@@ -68,12 +69,14 @@ export function findLicenses(folded: string): LicenseMention[] {
       if (cats.length === 0) continue;
       const before = folded.slice(Math.max(0, start - 40), start);
       const after = folded.slice(end, end + 40);
+      // "Does not hold a driving licence", "Permis de conduire : sans permis", "Permis B : non".
       found.push({
         categories: cats,
         start,
         end,
-        negated: cats.includes('ANY') || NEGATION_BEFORE.test(before) || /^\s*:?\s*(?:non|no|none|aucun)\b/.test(after),
+        negated: cats.includes('ANY') || negatedAt(folded, start, end),
         inProgress: IN_PROGRESS_AFTER.test(after) || IN_PROGRESS_BEFORE.test(before),
+        lapsed: lapsedAfter(folded, end),
       });
     }
   }

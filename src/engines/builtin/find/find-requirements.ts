@@ -13,7 +13,7 @@ import { findLanguageLevels } from './find-language-levels.js';
 import { leadingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
-const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
+const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
 const DIPLOMA_FIELD = /^\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
@@ -119,13 +119,34 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     if (group.length > 0) {
       const prev = group[group.length - 1];
       const between = folded.slice(prev.end, m.start);
-      const alternative = ALTERNATIVE_SEP.test(between) || (LIST_SEP.test(between) && nextIsAlternative(folded, free, i));
+      const alternative = ALTERNATIVE_SEP.test(between) || (LIST_SEP.test(between) && (nextIsAlternative(folded, free, i) || inParentheses(folded, prev.start, m.end)));
       if (!alternative) flush();
     }
     group.push(m);
   }
   flush();
-  return found.sort((a, b) => a.start - b.start);
+  // "un cloud provider majeur (AWS, Azure ou GCP)", "un framework front-end (Vue.js, React, Angular)":
+  // the examples in parentheses say which; the category before them is not a criterion of its own.
+  const sorted = found.sort((a, b) => a.start - b.start);
+  return sorted.filter((f, i) => {
+    const next = sorted[i + 1];
+    return !(
+      f.requirement.kind === 'skill' &&
+      next?.requirement.kind === 'skill' &&
+      next.requirement.skills.length > 1 &&
+      /^[^,;.()\n]{0,40}\(\s*$/u.test(folded.slice(f.end, next.start)) &&
+      inParentheses(folded, next.start, next.end)
+    );
+  });
+}
+
+/** Whether [start, end) lies inside one pair of parentheses on its line. */
+function inParentheses(folded: string, start: number, end: number): boolean {
+  const open = folded.lastIndexOf('(', start);
+  if (open < 0 || folded.lastIndexOf(')', start) > open || folded.lastIndexOf('\n', start) > open) return false;
+  const close = folded.indexOf(')', end);
+  const nl = folded.indexOf('\n', end);
+  return close >= 0 && (nl < 0 || close < nl) && !folded.slice(end, close).includes('(');
 }
 
 /** "Java, C# ou Python": a comma list that ends in "ou" is a list of alternatives. */

@@ -3,6 +3,7 @@
  * used where no catalog entry says what a criterion means ("Inscription à l'Ordre des infirmiers").
  */
 import { fold } from '../../../text/fold.js';
+import { negatedAt } from './negation.js';
 
 /** Words that carry no requirement of their own in a criterion ("Utilisation d'un scanner RF"). */
 const STOPWORDS = new Set(
@@ -95,13 +96,11 @@ export function coverage(terms: string[], folded: string, acronyms: readonly str
   return hit / terms.length;
 }
 
-const NEGATION_BEFORE = /(?:\bsans|\bpas\s+(?:de|d'|du|en|encore)|\baucune?|\bjamais|\bno|\bnot(?:\s+yet)?|\bnever|\bwithout|\bnone|\bn'ai\s+pas|\bn'a\s+pas|\bhave\s+not|\bhas\s+not|\bdoes\s+not|\bdo\s+not)(?:\s+\S+){0,3}\s*$/u;
-
 /** Whether one of `terms` found in `folded` is preceded closely by a negation ("no PALS", "sans permis"). */
 export function negatedTerm(terms: string[], folded: string): boolean {
   for (const t of terms) {
     const at = findTerm(folded, t);
-    if (at >= 0 && NEGATION_BEFORE.test(folded.slice(Math.max(0, at - 40), at))) return true;
+    if (at >= 0 && negatedAt(folded, at, at + t.length)) return true;
   }
   return false;
 }
@@ -112,4 +111,34 @@ export function containsPhrase(folded: string, phrase: string): number {
   const re = cached(PHRASE_RES, phrase, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(phrase)})(?=$|[^\\p{L}\\p{N}])`, 'u'));
   const m = re.exec(folded);
   return m ? m.index + m[0].length - m[1].length : -1;
+}
+
+/** Words that join a compound's parts: "technicien de maintenance", "prise en charge". */
+const LINKS = new Set(['de', 'd', 'du', 'des', 'en', 'a', 'au', 'aux', 'la', 'le', 'les', 'l', 'of', 'the', 'in', 'and', 'et']);
+
+/** Content words of a folded text in order, as stems (function words between them dropped). */
+function stemSequence(folded: string): Array<string | null> {
+  return folded.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length > 0 && !LINKS.has(w)).map((w) => (STOPWORDS.has(w) || w.length < 2 || /^\d+$/.test(w) ? null : stem(w)));
+}
+
+/**
+ * Whether a line that shares only part of a compound names another compound: the label pairs
+ * two words ("maintenance industrielle", "prospection téléphonique") and the line puts one of
+ * them beside a third word in the same place ("maintenance informatique", "standard
+ * téléphonique"): another speciality, not partial evidence. "Technicien de maintenance" has no
+ * word in the missing one's place and stays partial evidence.
+ */
+export function otherCompound(label: string, lineFolded: string): boolean {
+  const want = stemSequence(fold(label)).filter((s): s is string => s !== null);
+  if (want.length < 2) return false;
+  const line = stemSequence(lineFolded);
+  const known = new Set(want);
+  for (let i = 0; i + 1 < want.length; i++) {
+    const [a, b] = [want[i], want[i + 1]];
+    for (let j = 0; j < line.length; j++) {
+      if (line[j] === a && j + 1 < line.length && line[j + 1] !== null && !known.has(line[j + 1]!)) return true;
+      if (line[j] === b && j > 0 && line[j - 1] !== null && !known.has(line[j - 1]!)) return true;
+    }
+  }
+  return false;
 }

@@ -2,8 +2,9 @@
  * How an offer's wording sets a criterion's weight and whether it is mandatory (issue 2):
  * indispensable / obligatoire / exigé / required / must → 3 and mandatory;
  * souhaité / apprécié / un plus / idéalement / nice to have / bonus → 1;
- * "minimum", "au moins", "at least" make a requirement mandatory without raising its weight;
- * otherwise 2.
+ * "minimum", "au moins", "at least" make a requirement mandatory without raising its weight
+ * (extract-job-criteria.ts raises a minimum of years to 3, and a skill asked with "solide",
+ * "expert", "strong" too); otherwise 2.
  */
 import type { Weight } from '../../../matching/types.js';
 
@@ -12,7 +13,7 @@ export type Marker = 'strong' | 'hard' | 'weak';
 const WORDING: Array<[Marker, string]> = [
   ['strong', "indispensables?|obligatoires?|obligatoirement|exigee?s?|imperati(?:f|ve|fs|ves|vement)|requise?s?|essentiel(?:le)?s?|incontournables?|necessaires?|vous devez|vous devrez|doit|devra|devez|non negociable|sine qua non|must(?:-have| have)?|required|requirements?|mandatory|essential|is a must|needs? to have"],
   ['hard', "minimum|au moins|au minimum|at least|minimum of|a minimum of|min\\."],
-  ['weak', "not required|not mandatory|not essential|non obligatoires?|pas obligatoires?|pas indispensables?|facultati(?:f|ve)s?|optional|souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
+  ['weak', "not required|not mandatory|not essential|non obligatoires?|pas obligatoires?|pas indispensables?|facultati(?:f|ve)s?|optional|souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|(?:un|des)\\s+(?:vrai|veritable|reel|gros|grand|petit)s?\\s+(?:plus|atouts?)|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
 ];
 
 const MARKER_RE = new RegExp(WORDING.map(([m, p]) => `(?<${m}>(?<![\\p{L}])(?:${p})(?![\\p{L}]))`).join('|'), 'gu');
@@ -74,16 +75,23 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number)
     break;
   }
   if (mine.length > 0) return mine;
+  // "Idéalement, une première expérience avec Terraform": a clause that is only a marker governs the rest.
+  if (own > 0 && LONE_MARKER.test(folded.slice(bounds[0][0], bounds[0][1]))) return hits.filter((h) => h.index < bounds[0][1]).map((h) => h.marker);
   const colon = folded.indexOf(':');
   if (colon >= 0 && colon < start) return hits.filter((h) => h.index < colon).map((h) => h.marker);
   return [];
 }
+
+/** A first clause that is a marker alone: "Idéalement,", "De préférence :", "Ideally,", "Bonus :", "Indispensable :". */
+const LONE_MARKER = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*(?:\p{L}+\s+){0,1}(?:idealement|de preference|ideally|preferably|bonus|en bonus|si possible|indispensables?|obligatoires?|imperatif|required|must have)\s*[,:;–-]?\s*$/u;
 
 /** Clauses: split on , ; : and " - ". A parenthesis stays with its clause: "Python (indispensable)". */
 function clauseBounds(folded: string): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];
   let start = 0;
   for (const m of folded.matchAll(/[,;]|:\s|\s[-–]\s/g)) {
+    // "(Vue.js, React, Angular) exigée": a list in parentheses is one clause.
+    if (folded.lastIndexOf('(', m.index) > folded.lastIndexOf(')', m.index)) continue;
     bounds.push([start, m.index + m[0].length]);
     start = m.index + m[0].length;
   }

@@ -36,7 +36,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       return `Compétences en ${joined}`;
     }
     case 'experience': {
-      const domain = req.domain ? ` en ${experienceDomain(req, catalogs)}` : '';
+      const domain = req.domain ? (req.role ? ` en tant que ${lowerFirst(req.domain)}` : ` en ${experienceDomain(req, catalogs)}`) : '';
       if (req.years === null) return `Expérience${domain}`.trim();
       return `Au moins ${years(req.years)} d'expérience${domain}`;
     }
@@ -62,6 +62,11 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'text':
       return capitalize(req.terms.join(' '));
   }
+}
+
+/** "Data engineer" → "data engineer"; "SAP Consultant", "DATA ANALYST" keep their capitals. */
+function lowerFirst(s: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s === s.toUpperCase() ? s.toLowerCase() : s;
 }
 
 function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, catalogs: EngineCatalogs): string {

@@ -40,7 +40,8 @@ describe('criteria extraction', () => {
     expect(byLabel['Maîtrise de Python']).toMatchObject({ weight: 3, is_mandatory: true });
     expect(byLabel['Maîtrise de Django']).toMatchObject({ weight: 3, is_mandatory: true });
     expect(byLabel['Anglais courant (C1)']).toMatchObject({ weight: 3, is_mandatory: true });
-    expect(byLabel["Au moins 5 ans d'expérience en développement web"]).toMatchObject({ weight: 2, is_mandatory: true });
+    // A stated minimum of years is the job's core: weight 3 and mandatory (the judges of corpus/matching-dev weigh it so).
+    expect(byLabel["Au moins 5 ans d'expérience en développement web"]).toMatchObject({ weight: 3, is_mandatory: true });
     expect(byLabel['Diplôme Bac+5 en informatique']).toMatchObject({ weight: 2 });
     expect(byLabel['Connaissance de PostgreSQL']).toMatchObject({ weight: 1, is_mandatory: false });
     expect(byLabel['Permis B']).toMatchObject({ weight: 1 });

@@ -1,0 +1,71 @@
+/**
+ * Families of substitutable skills (data/skill-families.csv, ours): the only relation that makes
+ * two different skills "related" for matching. A family names its members as resumes write them;
+ * each name is resolved to every catalog entry that one of its exact alias keys names (a
+ * free-text mention and a lookup of "Java" may land on two entries), never by fuzzy matching. A
+ * name the catalog lacks ("coffrage", "night audit") stays a phrase, which the engine looks for
+ * in the text. Built on first use (≈ a thousand exact lookups).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FAMILIES_FILE = 'skill-families.csv';
+
+export interface SkillFamily {
+  name: string;
+  /** French name, quoted in explanations ("bases de données relationnelles"). */
+  label: string;
+  members: string[];
+}
+
+/** Rows of the CSV: `family,label_fr,members`, members `|`-separated; `#` lines are comments. */
+export function parseFamilies(csv: string): SkillFamily[] {
+  const out: SkillFamily[] = [];
+  for (const line of csv.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#') || line.startsWith('family,label_fr,')) continue;
+    const [name, label, members, ...rest] = line.split(',');
+    if (!name || !label || !members || rest.length > 0) throw new Error(`${FAMILIES_FILE}: bad row "${line}"`);
+    out.push({ name: name.trim(), label: label.trim(), members: members.split('|').map((m) => m.trim()).filter(Boolean) });
+  }
+  return out;
+}
+
+export function readFamilies(dir: string): SkillFamily[] {
+  return parseFamilies(readFileSync(join(dir, FAMILIES_FILE), 'utf8'));
+}
+
+/** A family with its members resolved: the catalog entries each member names (none for a phrase the catalog lacks). */
+export interface FamilyEntry {
+  family: SkillFamily;
+  members: Array<{ name: string; ids: string[] }>;
+  ids: ReadonlySet<string>;
+}
+
+export class FamilyIndex {
+  /** skill id → indexes of its families. */
+  private readonly byId = new Map<string, number[]>();
+  readonly entries: FamilyEntry[];
+
+  constructor(families: SkillFamily[], resolve: (name: string) => string[]) {
+    this.entries = families.map((family, i) => {
+      const members = family.members.map((name) => ({ name, ids: resolve(name) }));
+      for (const m of members) {
+        for (const id of m.ids) {
+          const list = this.byId.get(id) ?? [];
+          if (!list.includes(i)) list.push(i);
+          this.byId.set(id, list);
+        }
+      }
+      return { family, members, ids: new Set(members.flatMap((m) => m.ids)) };
+    });
+  }
+
+  /** The first family the two skills share, or null. */
+  shared(a: string, b: string): SkillFamily | null {
+    const fa = this.byId.get(a);
+    const fb = fa && this.byId.get(b);
+    if (!fa || !fb) return null;
+    const i = fa.find((x) => fb.includes(x));
+    return i === undefined ? null : this.entries[i].family;
+  }
+}

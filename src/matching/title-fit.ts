@@ -1,0 +1,60 @@
+/**
+ * How well a resume names the job offered: the share of the offer title's content words found on
+ * the resume line that has the most of them ("Data engineer" → "Senior Data Engineer – Acme,
+ * 2021–2024"). A recruiter's first look: does this person do this job? Used by ranking beside
+ * the criteria, for every engine.
+ */
+import { fold } from '../text/fold.js';
+import { contentTerms, coverage } from '../engines/builtin/find/terms.js';
+
+/** A job title is short; a first line longer than this is an offer pasted as one paragraph. */
+const MAX_TITLE_WORDS = 12;
+
+/** "Data engineer F/H (H/F)", "Vendeur (H/F) - CDI", "Software Developer - .Net": the title, without gender marks, contract or tail. */
+export function cleanJobTitle(line: string): string {
+  return line
+    .replace(/\(?\b[hfHF]\s*\/\s*[hfHF]\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\s[-–|]\s.*$/giu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The offer's title: its first non-empty line, when it is short enough to be one. */
+export function jobTitleOf(jobText: string): string | null {
+  const first = jobText.split('\n').find((l) => l.trim() !== '');
+  if (!first || first.trim().split(/\s+/).length > MAX_TITLE_WORDS) return null;
+  const title = cleanJobTitle(first);
+  return occupationTerms(title).length > 0 ? title : null;
+}
+
+export interface TitleFit {
+  /** 0..1: share of the title's words on the best line. */
+  fit: number;
+  /** That line, for the rationale. */
+  line: string | null;
+}
+
+/** Words of a title that say the level or the contract, not the occupation. */
+const NOT_OCCUPATION = new Set([
+  'junior', 'senior', 'sr', 'jr', 'confirme', 'confirmee', 'experimente', 'experimentee', 'debutant', 'debutante', 'stagiaire', 'stage',
+  'alternant', 'alternante', 'alternance', 'apprenti', 'apprentie', 'apprentissage', 'interim', 'intern', 'internship', 'trainee',
+  'entry', 'mid', 'principal', 'cdi', 'cdd', 'hf', 'fh', 'homme', 'femme',
+]);
+
+/** The words of a title that name the occupation. */
+export function occupationTerms(title: string): string[] {
+  return contentTerms(title).filter((t) => !NOT_OCCUPATION.has(t) && !/\d/.test(t));
+}
+
+export function titleFit(title: string | null, resumeText: string): TitleFit {
+  if (!title) return { fit: 0, line: null };
+  const terms = occupationTerms(title);
+  if (terms.length === 0) return { fit: 0, line: null };
+  let best: TitleFit = { fit: 0, line: null };
+  for (const line of resumeText.split('\n')) {
+    if (line.trim() === '') continue;
+    const c = coverage(terms, fold(line));
+    if (c > best.fit) best = { fit: c, line: line.trim() };
+    if (c === 1) break;
+  }
+  return best;
+}

@@ -1,0 +1,91 @@
+/**
+ * Issue 13: "close" skills only through a family of substitutes (data/skill-families.csv), and
+ * mentions inside a negation never met. Short hand-written lines; the judged sets measure the rest
+ * (npm run quality:relatedness, npm run quality:matching).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
+import type { Engine } from '../../../../src/engines/engine.js';
+import { matchCandidate } from '../../../../src/matching/match-candidate.js';
+import type { EvaluatedCriterion } from '../../../../src/matching/types.js';
+
+let engine: Engine;
+beforeAll(() => {
+  engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
+});
+
+async function grades(candidateText: string, labels: string[]): Promise<EvaluatedCriterion[]> {
+  const criteria = labels.map((label, i) => ({ id: `c${i}`, label, weight: 2 as const, is_mandatory: false, rationale: 'Demandé.' }));
+  return (await matchCandidate(engine, { jobText: 'offre', candidateText, criteria })).evaluated_criteria;
+}
+const statuses = async (text: string, labels: string[]) => (await grades(text, labels)).map((g) => g.match_status);
+
+describe('related skills come from families of substitutes, not catalog groups', () => {
+  it('Windows is not a skill close to Java; Vue.js and UNIX are not Java either', async () => {
+    expect(await statuses('Compétences : Windows et Mac OS', ['Maîtrise de Java'])).toEqual(['not_mentioned']);
+    expect(await statuses('Langages : Java, Spring', ['Maîtrise de Vue.js', 'UNIX'])).toEqual(['not_mentioned', 'not_mentioned']);
+  });
+
+  it('CSS3 says nothing of Kafka; MySQL is a substitute for PostgreSQL, named with its family', async () => {
+    const [kafka, pg] = await grades('Compétences : CSS3, MySQL, MongoDB', ['Maîtrise de Kafka', 'Maîtrise de PostgreSQL']);
+    expect(kafka.match_status).toBe('not_mentioned');
+    expect(pg.match_status).toBe('potential');
+    expect(pg.match_explanation).toContain('bases de données relationnelles');
+    expect(pg.match_explanation).toContain('MySQL');
+  });
+
+  it('social networks are not Scrum; Kanban is', async () => {
+    expect(await statuses('Animation des réseaux sociaux', ['Scrum'])).toEqual(['not_mentioned']);
+    expect(await statuses('Équipe organisée en Kanban', ['Scrum'])).toEqual(['potential']);
+  });
+
+  it('a family member the catalog lacks is matched as a phrase: a care assistant for a home-care criterion', async () => {
+    const [g] = await grades('Aide-soignante en EHPAD (2019-2024)', ["Expérience d'auxiliaire de vie"]);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain('aide à la personne');
+  });
+
+  it('half of a compound beside another word is another speciality, not partial evidence', async () => {
+    expect(await statuses('Technicien en maintenance informatique', ['Maintenance industrielle'])).toEqual(['not_mentioned']);
+    expect(await statuses('Standard téléphonique', ['Prospection téléphonique'])).toEqual(['not_mentioned']);
+    expect(await statuses('Technicien de maintenance (2018-2024)', ['Maintenance industrielle'])).toEqual(['potential']);
+  });
+});
+
+describe('negation and contradiction', () => {
+  it('"sans permis (je n\'ai pas le permis B)" contradicts a licence B, quoting the line', async () => {
+    const [g] = await grades("Permis de conduire : sans permis (je n'ai pas le permis B)", ['Permis B']);
+    expect(g.match_status).toBe('not_valid');
+    expect(g.match_explanation).toContain("je n'ai pas le permis B");
+  });
+
+  it('"Permis B : non" on one line; a negation on the next line does not reach back', async () => {
+    expect(await statuses('Permis B : non', ['Permis B'])).toEqual(['not_valid']);
+    expect(await statuses('Né le 2 juin 1990 · Permis B et C\r\nPas de mobilité géographique', ['Permis C'])).toEqual(['ideal']);
+  });
+
+  it('negated skills, French and English, never count as met', async () => {
+    const text = 'Pas de connaissance en SQL\nNo experience with Docker\nJe ne maîtrise pas Python\nSans expérience de Kubernetes';
+    expect(await statuses(text, ['Maîtrise de SQL', 'Docker', 'Python', 'Kubernetes'])).toEqual(['not_valid', 'not_valid', 'not_valid', 'not_valid']);
+  });
+
+  it('"mais" ends the negation: Python is met, Java is not', async () => {
+    expect(await statuses('Pas de Java, mais Python au quotidien', ['Python', 'Java'])).toEqual(['ideal', 'not_valid']);
+  });
+
+  it('a level below the requirement is partial, notions meet a criterion of notions', async () => {
+    expect(await statuses('Excel (niveau scolaire)', ["Maîtrise d'Excel"])).toEqual(['potential']);
+    expect(await statuses('PowerPoint : notions', ['PowerPoint', 'Notions de PowerPoint'])).toEqual(['potential', 'ideal']);
+    expect(await statuses('Anglais : notions', ['Anglais courant (C1)'])).toEqual(['not_valid']);
+  });
+
+  it('a suspended licence and an expired certificate are no longer valid', async () => {
+    expect(await statuses('Permis B suspendu depuis 2025', ['Permis B'])).toEqual(['not_valid']);
+    expect(await statuses('CACES R489 cat. 3 (expiré en 2023)', ['CACES R489 catégorie 3'])).toEqual(['not_valid']);
+    expect(await statuses('Driving licence revoked in 2024', ['Permis B'])).toEqual(['not_valid']);
+  });
+
+  it('Pas-de-Calais is a place, not a negation', async () => {
+    expect(await statuses('Cariste à Arras (Pas-de-Calais), Python', ['Python'])).toEqual(['ideal']);
+  });
+});
