@@ -95,6 +95,13 @@ function agreement(pairs: Array<[MatchStatus, MatchStatus]>): string {
   return `accuracy ${f(acc)}  κ ${f(kappa(pairs, false))}  weighted κ ${f(kappa(pairs, true))}  (n ${pairs.length})`;
 }
 
+/** Counts of (engine, judge) status pairs, rows the engine's, columns the judge's, in ORDINAL order. */
+function confusion(pairs: Array<[MatchStatus, MatchStatus]>): string {
+  const order = [...MATCH_STATUSES].sort((x, y) => ORDINAL[x] - ORDINAL[y]);
+  const rows = order.map((r) => `${r} [${order.map((c) => pairs.filter(([x, y]) => x === r && y === c).length).join(' ')}]`);
+  return `(${order.join(', ')}) ${rows.join('; ')}`;
+}
+
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : ' n/a ');
 
 // ---- extraction alignment: does an extracted criterion ask what a judge criterion asks?
@@ -214,6 +221,7 @@ async function main(): Promise<void> {
   console.log(`  engine vs A   ${agreement(statusPairs.a)}`);
   console.log(`  engine vs B   ${agreement(statusPairs.b)}`);
   console.log(`  A vs B        ${agreement(statusPairs.ab)}`);
+  console.log(`  engine (rows) against A (columns): ${confusion(statusPairs.a)}`);
   const m = (xs: number[]) => f(finiteMean(xs).mean);
   console.log(`match score vs relevance (Spearman, mean per offer): A ${m(scoreRho.a)}  B ${m(scoreRho.b)}`);
   console.log(`rank NDCG@5: engine vs A ${m(rankNdcg.a)}  vs B ${m(rankNdcg.b)}  |  A's ranking vs B's relevance ${m(rankNdcg.ab)}, B's vs A's ${m(rankNdcg.ba)}`);

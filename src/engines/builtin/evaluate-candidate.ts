@@ -12,13 +12,24 @@ import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { acronyms, contentTerms, properNames } from './find/terms.js';
+import { bestLine } from './evaluate/grade.js';
+import { quote } from './french/french-words.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
 import { summarize } from './french/summarize.js';
 
+/**
+ * One requirement of a criterion. `general`: the general thing a parenthesis then makes precise
+ * ("BIM" in "Connaissance du BIM (Revit)", "Microsoft Office" in "Microsoft Office 365 (Excel)"):
+ * showing it alone meets the criterion only partly.
+ */
+export type AskedRequirement = Requirement & { general?: boolean };
+
 /** What a criterion asks: all of the groups, each met by any of its requirements. */
-export type CriterionAsk = Requirement[][];
+export type CriterionAsk = AskedRequirement[][];
 
 const OR_BETWEEN = /^[\s,]*(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$/u;
+/** "Microsoft Office 365 (Excel)", "Recrutement (tri de CV et entretiens)": the parenthesis makes the thing before it precise. */
+const PRECISED_BY = /^\s*(?:\d+\s*)?\(\s*$/u;
 
 /** Requirements a criterion asks for. Labels repeat across candidates, so the caller may cache. */
 export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>, catalogs: EngineCatalogs): CriterionAsk {
@@ -62,7 +73,11 @@ function groupAlternatives(label: string, found: FoundRequirement[]): CriterionA
   let prevEnd = -1;
   for (const f of found) {
     const between = prevEnd >= 0 ? folded.slice(prevEnd, f.start) : '';
-    if (groups.length > 0 && OR_BETWEEN.test(between) && !(both && !/\b(?:ou|or)\b/.test(between))) groups[groups.length - 1].push(f.requirement);
+    const last = groups[groups.length - 1];
+    if (last && PRECISED_BY.test(between)) {
+      last[last.length - 1] = { ...last[last.length - 1], general: true };
+      last.push(f.requirement);
+    } else if (last && OR_BETWEEN.test(between) && !(both && !/\b(?:ou|or)\b/.test(between))) last.push(f.requirement);
     else groups.push([f.requirement]);
     prevEnd = f.end;
   }
@@ -96,6 +111,62 @@ export function evaluateProfile(
   catalogs: EngineCatalogs,
   analyze: (c: Criterion) => CriterionAsk = (c) => requirementsOf(c, catalogs),
 ): EvaluateOutput {
-  const grades = criteria.map((c) => allOf(analyze(c).map((group) => anyOf(group.map((r) => evaluateRequirement(r, profile, catalogs))))));
+  const grades = criteria.map((c) => {
+    const ask = analyze(c);
+    const g = allOf(ask.map((group) => anyOf(group.map((r) => (r.general ? onlyPartly(evaluateRequirement(r, profile, catalogs)) : evaluateRequirement(r, profile, catalogs))))));
+    // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
+    const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));
+    if (g.match_status !== 'not_mentioned' || !described) return g;
+    return partlyDescribed(c.label, profile) ?? (softOnly(ask) ? plausibleSoftSkill(profile) : null) ?? g;
+  });
   return { grades, summary: summarize(criteria, grades) };
 }
+
+/**
+ * A criterion that describes work in several words ("Conception d'outils de pilotage et de
+ * reporting (tableaux de bord, indicateurs)") is partly shown by a resume line that holds two of
+ * its words or more, none of them negated, when nothing closer was found: the recruiter reads
+ * related work as partial evidence.
+ */
+function partlyDescribed(label: string, p: CandidateProfile): CriterionGrade | null {
+  const terms = contentTerms(label);
+  if (terms.length < MIN_DESCRIBED_TERMS) return null;
+  const line = bestLine(p, terms);
+  if (!line || line.negated || Math.round(line.coverage * terms.length) < 2) return null;
+  return { match_status: 'potential', match_explanation: `Le CV en parle en partie : ${quote(line.text)}.` };
+}
+
+/** The general thing shown without what the parenthesis makes precise: partly met. */
+function onlyPartly(g: CriterionGrade): CriterionGrade {
+  return g.match_status === 'ideal' ? { match_status: 'potential', match_explanation: `${g.match_explanation} Ce qui est précisé entre parenthèses n'apparaît pas.` } : g;
+}
+
+/** Personal qualities offers ask for in words the skills catalog does not hold as skills. */
+const QUALITY_WORDS = new Set(
+  ('serieux serieuse fiabilite fiable ponctualite ponctuel ponctuelle motivation motive motivee dynamisme dynamique polyvalence polyvalent ' +
+    'polyvalente discretion discret discrete assiduite assidu implication impliquee investissement courtoisie courtois bienveillance ' +
+    'honnetete honnete reliability reliable dependable punctuality punctual motivated dynamic versatile versatility discretion honesty ' +
+    'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' '),
+);
+
+function softOnly(ask: CriterionAsk): boolean {
+  return ask.every((group) =>
+    group.every((r) => (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) || (r.kind === 'text' && r.terms.length > 0 && r.terms.every((t) => QUALITY_WORDS.has(t)))),
+  );
+}
+
+/**
+ * A quality few resumes state in words ("sérieux", "autonomie") is neither shown nor contradicted
+ * by silence: with a work history it is plausible, to be checked in an interview.
+ */
+function plausibleSoftSkill(p: CandidateProfile): CriterionGrade | null {
+  const n = p.experiences.filter((e) => !e.internship).length;
+  if (n === 0) return null;
+  return {
+    match_status: 'potential',
+    match_explanation: `Le CV ne le dit pas en propres termes ; ${n} expérience${n > 1 ? 's' : ''} professionnelle${n > 1 ? 's' : ''} le rend${n > 1 ? 'ent' : ''} plausible, à vérifier en entretien.`,
+  };
+}
+
+/** Below this many content words a label names one thing, and its own evaluation says all there is. */
+const MIN_DESCRIBED_TERMS = 3;

@@ -47,7 +47,12 @@ export function evaluateLanguage(req: Extract<Requirement, { kind: 'language' }>
   const wanted = req.level ? `${CEFR_ADJECTIVE[req.level]}${req.level === 'native' ? '' : ` (${req.level})`}` : `professionnel (${DEFAULT_LANGUAGE_LEVEL})`;
   if (positive.length === 0) {
     if (negated) return grade('not_valid', `Le CV indique ne pas parler ${name} : ${quote(lineAt(p.text, negated.start))}.`);
-    if (p.language === req.code) return grade('potential', `Le CV ne précise pas de niveau en ${name}, mais il est rédigé dans cette langue.`);
+    // A resume written in the language shows a working level; not a higher one.
+    if (p.language === req.code) {
+      return cefrRank(required) <= cefrRank('B2')
+        ? grade('ideal', `Le CV est rédigé en ${name.replace(/^l'/, '')}, ce qui montre un niveau professionnel.`)
+        : grade('potential', `Le CV ne précise pas de niveau en ${name}, mais il est rédigé dans cette langue ; le niveau attendu est ${wanted}.`);
+    }
     return grade('not_mentioned', `Le CV ne mentionne pas ${name}.`);
   }
   const leveled = positive.filter((l) => l.level !== null);
@@ -83,6 +88,8 @@ export function evaluateLicense(req: Extract<Requirement, { kind: 'license' }>, 
   return grade('not_mentioned', `Le CV ne mentionne pas de permis ${req.category}.`);
 }
 
+const RENEWING = /\b(?:renewal\s+(?:course\s+)?(?:booked|scheduled|planned|in\s+progress)|renewing|recyclage\s+(?:prevu|programme|en\s+cours|planifie)|en\s+cours\s+de\s+renouvellement|renouvellement\s+(?:prevu|en\s+cours))\b/u;
+
 export function evaluateCertification(req: Extract<Requirement, { kind: 'certification' }>, p: CandidateProfile): Grade {
   const wanted = fold(req.name);
   const all = p.certifications.map((c) => ({ ...c, lapsed: lapsedAfter(p.folded, c.end), negated: negatedAt(p.folded, c.start, c.end) }));
@@ -92,7 +99,13 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
   const same = held.filter((c) => c.family === req.family);
   const exact = same.find((c) => sameCertificate(fold(c.name), wanted));
   if (exact && !exact.lapsed) return grade('ideal', `Le CV mentionne ${exact.name} : ${quote(lineAt(p.text, exact.start))}.`);
-  if (exact) return grade('not_valid', `Le CV mentionne ${exact.name}, qui n'est plus valide : ${quote(lineAt(p.text, exact.start))}.`);
+  if (exact) {
+    // Expired, but its renewal under way ("renewal course booked", "recyclage prévu"): partly met.
+    const line = lineAt(p.text, exact.start);
+    return RENEWING.test(fold(line))
+      ? grade('potential', `Le CV mentionne ${exact.name}, expiré mais en cours de renouvellement : ${quote(line)}.`)
+      : grade('not_valid', `Le CV mentionne ${exact.name}, qui n'est plus valide : ${quote(line)}.`);
+  }
   const asSkill = p.skills.find((m) => m.skill.id === req.family && !m.negated);
   if (asSkill) return grade('ideal', `Le CV mentionne ${asSkill.text} : ${quote(lineAt(p.text, asSkill.start))}.`);
   const at = containsPhrase(p.folded, wanted);

@@ -37,47 +37,93 @@ function partsOf(req: Substitutable): Parts {
   }
 }
 
-const memberStems = new Map<string, string[]>();
-function stemsOf(name: string): string[] {
-  let s = memberStems.get(name);
-  if (!s) memberStems.set(name, (s = contentTerms(name).map(stem)));
-  return s;
+/** A member, read once: its catalog entries, or its one word, or its words' stems. */
+interface Member {
+  name: string;
+  ids: string[];
+  word: string | null;
+  stems: string[];
+}
+
+/** The families indexed by what names them, built once per family list. */
+interface FamilyIndex {
+  entries: Array<{ entry: FamilyEntry; members: Member[] }>;
+  byId: Map<string, number[]>;
+  byWord: Map<string, number[]>;
+  /** Families with a member of several words, by that member's first stem. */
+  byFirstStem: Map<string, number[]>;
+}
+
+const indexes = new WeakMap<readonly FamilyEntry[], FamilyIndex>();
+
+function indexOf(families: readonly FamilyEntry[]): FamilyIndex {
+  let index = indexes.get(families);
+  if (index) return index;
+  const add = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key) ?? [];
+    if (!list.includes(i)) list.push(i);
+    map.set(key, list);
+  };
+  index = { entries: [], byId: new Map(), byWord: new Map(), byFirstStem: new Map() };
+  for (const [i, entry] of families.entries()) {
+    const members = entry.members.map((m) => {
+      const terms = contentTerms(m.name);
+      return { name: m.name, ids: m.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
+    });
+    for (const m of members) {
+      for (const id of m.ids) add(index.byId, id, i);
+      if (m.word) add(index.byWord, m.word, i);
+      else if (m.stems.length > 0) add(index.byFirstStem, m.stems[0], i);
+    }
+    index.entries.push({ entry, members });
+  }
+  indexes.set(families, index);
+  return index;
 }
 
 /** A one-word member is matched as the whole word ("réceptionniste" is not "réception"); longer ones by their words' stems. */
-function oneWord(name: string): string | null {
-  const terms = contentTerms(name);
-  return terms.length === 1 ? terms[0] : null;
+function names(member: Member, parts: Parts): boolean {
+  if (member.ids.some((id) => parts.ids.has(id))) return true;
+  if (member.word) return parts.words.has(member.word);
+  return member.stems.length > 0 && member.stems.every((s) => parts.stems.has(s));
 }
 
-function names(member: { name: string; ids: string[] }, parts: Parts): boolean {
-  if (member.ids.some((id) => parts.ids.has(id))) return true;
-  const word = oneWord(member.name);
-  if (word) return parts.words.has(word);
-  const stems = stemsOf(member.name);
-  return stems.length > 0 && stems.every((s) => parts.stems.has(s));
+/** The families a requirement names; requirements repeat across candidates (the engine caches them), so this is kept. */
+const namedCache = new WeakMap<Requirement, Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }>>();
+
+function namedFamilies(req: Substitutable, catalogs: EngineCatalogs): Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }> {
+  let named = namedCache.get(req);
+  if (named) return named;
+  const index = indexOf(catalogs.skills.families);
+  const parts = partsOf(req);
+  const candidates = new Set<number>();
+  for (const id of parts.ids) for (const i of index.byId.get(id) ?? []) candidates.add(i);
+  for (const w of parts.words) for (const i of index.byWord.get(w) ?? []) candidates.add(i);
+  for (const st of parts.stems) for (const i of index.byFirstStem.get(st) ?? []) candidates.add(i);
+  named = [...candidates]
+    .sort((a, b) => a - b)
+    .map((i) => index.entries[i])
+    .filter((e) => e.members.some((m) => names(m, parts)))
+    .map((e) => ({ ...e, parts }));
+  namedCache.set(req, named);
+  return named;
 }
 
 export function substituteGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
-  const parts = partsOf(req);
-  const named: FamilyEntry[] = catalogs.skills.families.filter((f) => f.members.some((m) => names(m, parts)));
-  for (const f of named) {
-    for (const member of f.members) {
+  for (const { entry: f, members, parts } of namedFamilies(req, catalogs)) {
+    for (const member of members) {
       if (names(member, parts)) continue;
       if (member.ids.length > 0) {
         const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id));
         if (m) return found(what, f, m.text, lineAt(p.text, m.start));
         continue;
       }
-      const word = oneWord(member.name);
-      if (word) {
-        const at = containsPhrase(p.folded, word);
-        if (at >= 0 && !negatedAt(p.folded, at, at + word.length)) return found(what, f, member.name, lineAt(p.text, at));
+      if (member.word) {
+        const at = containsPhrase(p.folded, member.word);
+        if (at >= 0 && !negatedAt(p.folded, at, at + member.word.length)) return found(what, f, member.name, lineAt(p.text, at));
         continue;
       }
-      const terms = contentTerms(member.name);
-      if (terms.length === 0) continue;
-      const line = bestLine(p, terms);
+      const line = bestLine(p, contentTerms(member.name));
       if (line && line.coverage === 1 && !line.negated) return found(what, f, member.name, line.text);
     }
   }

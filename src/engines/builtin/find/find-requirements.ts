@@ -13,8 +13,8 @@ import { findLanguageLevels } from './find-language-levels.js';
 import { leadingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
-const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,30}$/u;
-const DIPLOMA_FIELD = /^\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
+const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
+const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
 const ALTERNATIVE_SEP = /^\s*(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
@@ -132,6 +132,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     const next = sorted[i + 1];
     return !(
       f.requirement.kind === 'skill' &&
+      // a generic noun ("un cloud provider", "un framework"), not a product ("Python (Django, Flask)")
+      /^\p{Ll}/u.test(text.slice(f.start, f.end)) &&
       next?.requirement.kind === 'skill' &&
       next.requirement.skills.length > 1 &&
       /^[^,;.()\n]{0,40}\(\s*$/u.test(folded.slice(f.end, next.start)) &&

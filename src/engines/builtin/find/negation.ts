@@ -20,15 +20,25 @@ const SCOPE_BREAK = /(?:^|[^\p{L}])(?:mais|but|however|cependant|toutefois|altho
 /** "Pas-de-Calais" is a place. */
 const NOT_A_CUE = /pas[\s-]de[\s-]calais/u;
 
-/** On the same line only: "Permis B\nPas de mobilité" is two statements. */
-const NEGATED_AFTER = /^[ \t]*(?:[:(–-][ \t]*)?(?:non|no|none|aucun|aucune|sans|neant|pas[ \t]+de|n\/a)(?![\p{L}])/u;
+/**
+ * The answer right after a mention, on its line: "Permis B : non", "Permis de conduire : sans
+ * permis". A negative word that heads another statement ("Clean MVR: no accidents") is not one.
+ */
+const NEGATED_AFTER = /^[ \t]*(?:[:(–-][ \t]*)?(?:(?:non|no|none|aucun|aucune|neant|n\/a)(?=[ \t]*(?:[.,;)\n\r]|$))|(?:sans|pas[ \t]+de|aucune?|no|without)[ \t]+(?:permis|licen[cs]e|certificat|certification|experience|connaissance|notion))/u;
 
 /** A credential once held and no longer valid: "Permis B suspendu", "CACES 3 expiré", "licence revoked". */
 const LAPSED_AFTER = /^[^\n.;]{0,40}?(?:^|[^\p{L}])(?:suspendu|suspendue|retire|retiree|annule|annulee|invalide|invalidee|expire|expiree|perime|perimee|suspended|revoked|expired|disqualified|lapsed|a\s+renouveler|to\s+be\s+renewed|not\s+renewed|non\s+renouvele)(?![\p{L}])/u;
 
+/** Cheap test first: most mentions have none of the cue words near them. */
+const ANY_CUE = /sans|pas|aucun|jamais|titulaire|n'|\bne\b|\bno|not|never|without|lack|n't/;
+const ANY_AFTER = /non|no|aucun|neant|n\/a|sans|pas|without/;
+
 /** Whether the mention at [start, end) of `folded` is in the scope of a negation. */
 export function negatedAt(folded: string, start: number, end: number = start): boolean {
-  return negatedBefore(folded.slice(Math.max(0, start - 60), start)) || NEGATED_AFTER.test(folded.slice(end, end + 20));
+  const before = folded.slice(Math.max(0, start - 60), start);
+  if (ANY_CUE.test(before) && negatedBefore(before)) return true;
+  const after = folded.slice(end, end + 40);
+  return ANY_AFTER.test(after) && NEGATED_AFTER.test(after);
 }
 
 /** Whether the text right before a mention (same line or not) ends in a negation's scope. */

@@ -89,3 +89,33 @@ describe('negation and contradiction', () => {
     expect(await statuses('Cariste à Arras (Pas-de-Calais), Python', ['Python'])).toEqual(['ideal']);
   });
 });
+
+describe('partial evidence a recruiter accepts', () => {
+  it('a parenthesis makes the criterion precise: the general thing alone is partial, the precise one meets it', async () => {
+    expect(await statuses('Plans : AutoCAD, lecture de maquettes BIM', ['Connaissance du BIM (Revit)'])).toEqual(['potential']);
+    expect(await statuses('Outils : Excel (tableaux croisés), Word', ['Maîtrise de Microsoft Office 365 (Excel)'])).toEqual(['ideal']);
+  });
+
+  it('a resume written in English shows a working level of English, not a fluent one', async () => {
+    const cv = 'Experience\nSoftware engineer at Example Corp, 2019-2024, building web services in C# for a team of six.';
+    expect(await statuses(cv, ['Anglais oral et écrit', 'Anglais courant (C1)'])).toEqual(['ideal', 'potential']);
+  });
+
+  it('a described task is partly shown by a line holding several of its words', async () => {
+    const [g] = await grades('Mise en place de tableaux de bord de suivi des ventes (2021-2023)', ["Conception d'outils de pilotage et de reporting (tableaux de bord, indicateurs)"]);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain('tableaux de bord');
+  });
+
+  it('an unstated quality is plausible with a work history, and says it is to be checked', async () => {
+    const [g] = await grades('Expérience\n2018-2024 Vendeuse, Boutique Exemple, Lyon', ['Sérieux et fiabilité']);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain('entretien');
+    expect(await statuses('Formation\n2024 Baccalauréat', ['Sérieux et fiabilité'])).toEqual(['not_mentioned']);
+  });
+
+  it('an expired certificate whose renewal is booked is partly met; a clean record is not a negation', async () => {
+    expect(await statuses('ACLS, American Heart Association – expired in 2022, renewal course booked', ['ACLS'])).toEqual(['potential']);
+    expect(await statuses('Clean MVR: no accidents or moving violations in the past 5 years', ['Clean driving record (MVR)'])).toEqual(['ideal']);
+  });
+});
