@@ -34,7 +34,7 @@ const PRECISED_BY = /^\s*(?:\d+\s*)?\(\s*$/u;
 /** Requirements a criterion asks for. Labels repeat across candidates, so the caller may cache. */
 export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>, catalogs: EngineCatalogs): CriterionAsk {
   const found = withLanguagesNamedAlone(criterion.label, findRequirements(criterion.label, catalogs), catalogs);
-  if (found.length > 0) return groupAlternatives(criterion.label, found);
+  if (found.length > 0) return withNamesLeftOver(criterion.label, found, groupAlternatives(criterion.label, found));
   const terms = contentTerms(criterion.label);
   if (terms.length > 0) return [[textRequirement(criterion.label)]];
   // A label with no content word ("Profil", "Critère 1"): its rationale says what it means.
@@ -46,6 +46,31 @@ export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>
 function textRequirement(label: string): Requirement {
   const head = contentTerms(label.replace(/\([^)]*\)/g, ' '));
   return { kind: 'text', terms: contentTerms(label), acronyms: acronyms(label), names: properNames(label), head };
+}
+
+/** Capitals that are not names of what is asked: gender marks, contracts, levels, school grades. */
+const NOT_ASKED = new Set(['hf', 'fh', 'cdi', 'cdd', 'bac', 'bts', 'dut', 'but', 'cap', 'bep', 'eqf', 'cefr', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'ok']);
+
+/**
+ * "Pratique de Visual Studio et de TFS": the catalog knows Visual Studio, not TFS; a product or
+ * acronym the label names outside every requirement found is asked too, as words to find.
+ */
+function withNamesLeftOver(label: string, found: FoundRequirement[], ask: CriterionAsk): CriterionAsk {
+  const left: string[] = [];
+  for (const m of label.matchAll(/\b[A-Z][A-Z0-9&]{1,7}\b/g)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((f) => start < f.end && end > f.start)) continue;
+    // Inside a parenthesis right after a found requirement ("Habilitations électriques (B1V, BR, BC)"):
+    // examples of it, not a thing of its own.
+    const open = label.lastIndexOf('(', start);
+    if (open >= 0 && label.lastIndexOf(")", start) < open && found.some((f) => f.end <= open && /^[^()]{0,20}$/.test(label.slice(f.end, open)))) continue;
+    const term = fold(m[0]);
+    if (NOT_ASKED.has(term) || left.includes(term)) continue;
+    left.push(term);
+  }
+  if (left.length === 0) return ask;
+  return [...ask, [{ kind: 'text', terms: left, acronyms: left, names: [], head: left }]];
 }
 
 /** "Néerlandais", "Italian or Spanish": in a short label a language needs no other context. */

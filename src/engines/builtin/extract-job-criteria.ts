@@ -25,8 +25,6 @@ const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'b
 /** Soft skills are claimed more than proven: a few are enough, and they weigh 1 unless the offer insists. */
 const MAX_SOFT_SKILLS = 3;
 
-/** "Solide maîtrise de", "expert en", "strong experience with": the skill is the job's core. */
-const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|expert|excellent)\b[^,;.:]{0,30}$/u;
 
 /**
  * "Vous respecterez la PSSI", "dans le respect des procédures qualité", "must comply with GDPR":
@@ -80,7 +78,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (requirement.kind === 'skill') {
         if (requirement.skills.every((s) => s.type === 'Soft skill')) {
           if (decision.marker !== 'strong') weight = 1;
-        } else if (decision.marker !== 'weak' && STRONG_MASTERY.test(folded.slice(Math.max(0, f.start - 50), f.start))) weight = 3;
+        } else if (decision.marker !== 'weak' && requirement.expert) weight = 3; // "solide maîtrise": the job's core
       }
       if (requirement.kind === 'experience') {
         // Years stated as a minimum are a hard requirement of the job's core.

@@ -7,7 +7,15 @@ import type { Skill } from '../../catalogs/skill-catalog.js';
  * client or by another model are evaluated with the same rules as ours.
  */
 export type Requirement =
-  | { kind: 'skill'; skills: Skill[]; /** the words as written, for labels */ surface: string[]; level: 'mastery' | 'knowledge' | null }
+  | {
+      kind: 'skill';
+      skills: Skill[];
+      /** the words as written, for labels */
+      surface: string[];
+      level: 'mastery' | 'knowledge' | null;
+      /** "solide maîtrise", "expert", "strong": deep practice asked, not a mention */
+      expert?: boolean;
+    }
   | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[]; /** the domain is the job offered (its title) */ role?: boolean }
   | { kind: 'diploma'; eqf: number; field: string | null; surface: string }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }

@@ -12,11 +12,15 @@ import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
 export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, p: CandidateProfile): Grade {
   const done = p.diplomas.filter((d) => !d.inProgress);
+  // "en comptabilité, gestion, économie ou droit public": any one of the fields.
+  const fields = req.field ? fold(req.field).split(/\s*(?:,|\bou\b|\bor\b|\/)\s*/).filter((f) => f.length >= 2) : [];
   const fieldOk = (d: { start: number }) => {
-    if (!req.field) return true;
-    const line = fold(lineAt(p.text, d.start)) + ' ' + fold(p.text.slice(d.start, d.start + 200));
-    const variants = fieldVariants(fold(req.field));
-    return variants.some((v) => containsPhrase(line, v) >= 0) || coverage(contentTerms(req.field), line) >= 0.5;
+    if (fields.length === 0) return true;
+    // The diploma's line and the next one ("MSc, University of Example\nComputer Science").
+    const lineEnd = p.text.indexOf('\n', d.start);
+    const nextEnd = lineEnd < 0 ? -1 : p.text.indexOf('\n', lineEnd + 1);
+    const line = fold(lineAt(p.text, d.start)) + ' ' + fold(p.text.slice(d.start, nextEnd < 0 ? d.start + 200 : Math.min(nextEnd, d.start + 200)));
+    return fields.some((f) => fieldVariants(f).some((v) => containsPhrase(line, v) >= 0) || coverage(contentTerms(f), line) >= 0.5);
   };
   const need = EQF_FRENCH[req.eqf] ?? `niveau ${req.eqf}`;
   const best = done.reduce<(typeof done)[number] | null>((a, d) => (a === null || d.eqf > a.eqf || (d.eqf === a.eqf && fieldOk(d) && !fieldOk(a)) ? d : a), null);

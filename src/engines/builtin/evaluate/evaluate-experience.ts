@@ -20,7 +20,8 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   const domainIds = new Set(req.domainSkills.map((s) => s.id));
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
-    if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to)) return true;
+    // A skill of the domain in the block, and for a domain of three words or more, some of its own words too.
+    if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to) && (terms.length <= 2 || coverage(terms, folded) >= 0.34)) return true;
     // Variants by stem, so that "développeur" also finds "développeuse".
     if (variants.some((v) => coverage(contentTerms(v), folded) === 1)) return true;
     // Two words or fewer must all be there ("gestion de la paie" is not any "gestion").

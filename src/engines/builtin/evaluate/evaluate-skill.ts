@@ -9,6 +9,13 @@ import { de, list, quote } from '../french/french-words.js';
 import { skillName } from '../french/criterion-wording.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
+/** A mention in a work experience, or in a sentence (not in a bare list of skills). */
+function inPractice(p: CandidateProfile, at: number): boolean {
+  if (p.sectionAt(at) === 'experience') return true;
+  const line = lineAt(p.text, at);
+  return line.split(/\s+/).length >= 8 && (line.match(/[,;|/•·]/g) ?? []).length < 3;
+}
+
 export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
   const ids = new Set(req.skills.map((s) => s.id));
   const names = list(req.skills.map((s, i) => skillName(s, req.surface[i], catalogs)), 'ou');
@@ -22,6 +29,10 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
     // Notions meet a criterion that asks for notions, not one that asks for the skill or its mastery.
     if (req.level !== 'knowledge' && best.level === 'knowledge') {
       return grade('potential', `Le CV n'indique que des notions ${de(best.text)} : ${quote(lineAt(p.text, best.start))}.`);
+    }
+    // Deep practice asked ("solide maîtrise"): a name in a list of skills shows less than work done with it.
+    if (req.expert && !positive.some((m) => inPractice(p, m.start))) {
+      return grade('potential', `Le CV cite ${best.text} sans montrer de pratique approfondie : ${quote(lineAt(p.text, best.start))}.`);
     }
     return grade('ideal', `Le CV mentionne ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
   }

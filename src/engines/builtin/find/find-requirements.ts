@@ -14,6 +14,8 @@ import { leadingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
+/** "Solide maîtrise de", "expert en", "strong experience with": deep practice asked. */
+export const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
 const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
@@ -110,7 +112,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     } else {
       const before = folded.slice(Math.max(0, start - 60), start);
       const level = MASTERY.test(before) ? 'mastery' : KNOWLEDGE.test(before) ? 'knowledge' : null;
-      add({ kind: 'skill', skills, surface: group.map((g) => g.text), level }, start, end);
+      const expert = level === 'mastery' && STRONG_MASTERY.test(before) ? true : undefined;
+      add({ kind: 'skill', skills, surface: group.map((g) => g.text), level, ...(expert ? { expert } : {}) }, start, end);
     }
     group = [];
   };

@@ -32,6 +32,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       const isTool = req.skills.every((s, i) => s.type === 'Software skill' || isToolWord(req.surface[i] ?? ''));
       if (!isTool && (req.skills.every((s) => s.type === 'Soft skill') || (names.length === 1 && VERB_PHRASE.test(joined)))) return capitalize(joined);
       if (req.level === 'knowledge') return `Connaissance ${de(joined)}`;
+      if (req.expert) return `Solide maîtrise ${de(joined)}`;
       if (isTool || req.level === 'mastery') return `Maîtrise ${de(joined)}`;
       return `Compétences en ${joined}`;
     }

@@ -119,3 +119,22 @@ describe('partial evidence a recruiter accepts', () => {
     expect(await statuses('Clean MVR: no accidents or moving violations in the past 5 years', ['Clean driving record (MVR)'])).toEqual(['ideal']);
   });
 });
+
+describe('what a label asks beyond its catalog words', () => {
+  it('deep practice asked: a name in a skills list is partial, work done with it meets it', async () => {
+    expect(await statuses('Compétences : Java, Python, SQL, Docker', ['Solide maîtrise de Python'])).toEqual(['potential']);
+    const cv = 'Expérience\n2020-2024 Data engineer, Exemple SA\nDéveloppement de pipelines de données en Python et Airflow pour la finance.';
+    expect(await statuses(cv, ['Solide maîtrise de Python'])).toEqual(['ideal']);
+  });
+
+  it('an acronym the catalog does not know is asked too; examples in parentheses are not', async () => {
+    expect(await statuses('Outils : Visual Studio 2019, Git', ['Pratique de Visual Studio et de TFS (contrôle de source)'])).toEqual(['potential']);
+    expect(await statuses('Habilitation électrique BR (2024)', ['Habilitations électriques à jour (B1V, BR, BC…)'])).toEqual(['ideal']);
+  });
+
+  it('a list of fields is met by any one of them', async () => {
+    const cv = 'Formation\n2019 Licence en économie, Université Exemple';
+    expect(await statuses(cv, ['Licence (bac+3) en comptabilité, gestion, économie ou droit public'])).toEqual(['ideal']);
+    expect(await statuses('Formation\n2019 Licence en biologie, Université Exemple', ['Licence (bac+3) en comptabilité, gestion, économie ou droit public'])).toEqual(['potential']);
+  });
+});
