@@ -19,6 +19,9 @@ export const MAX_CRITERIA = 15;
 /** Sections whose requirements are not the candidate's (the company, what it offers). */
 const IGNORED: ReadonlySet<SectionKind> = new Set(['company', 'benefits']);
 
+/** "Vous savez…", "Vous maîtrisez…", "You have…": what the candidate is asked to bring. */
+const ADDRESSES_CANDIDATE = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*(?:vous\s+(?:savez|ma[iî]trisez|poss[ée]dez|disposez|justifiez|[êe]tes\s+(?:titulaire|dipl[ôo]m[ée]|capable|autonome|rigoureu|motiv|organis|dot[ée])|avez\s+(?:une?\s+)?(?:exp[ée]rience|dipl[ôo]me|connaissance|ma[iî]trise|formation|permis))|titulaire\s+d|you\s+(?:have|bring|hold|are\s+(?:fluent|able|experienced|skilled)))/iu;
+
 /** Sections that show an offer is organised under headings. */
 const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'bonus', 'missions']);
 
@@ -64,7 +67,9 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const title = segments.find((s) => !s.isHeading);
   const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
   for (const segment of segments) {
-    if (segment.isHeading || IGNORED.has(segment.section)) continue;
+    if (segment.isHeading) continue;
+    // "Rémunération : …" then "Vous savez dépoussiérer, nettoyer…": a sentence addressed to the candidate's abilities is a requirement wherever it stands.
+    if (IGNORED.has(segment.section) && !ADDRESSES_CANDIDATE.test(segment.text)) continue;
     const preamble = structured && segment.section === 'other' && segment !== title;
     const folded = fold(segment.text);
     const hits = findMarkers(folded);

@@ -23,6 +23,8 @@ export type Requirement =
   | { kind: 'certification'; name: string; family: string }
   | {
       kind: 'text';
+      /** A product the catalog does not know, as written ("Hastus"), when that is all the requirement is. */
+      product?: string;
       terms: string[];
       /** Acronyms as written ("PGCE"): specific, strong evidence. */
       acronyms: string[];

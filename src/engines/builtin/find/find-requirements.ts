@@ -99,6 +99,7 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
 
   // Skills: what is left, grouped into alternatives when joined by "ou" / "or" / "/".
   const free = mentions.filter((m) => !overlaps(taken, m.start, m.end));
+  for (const p of unknownProducts(text, free, taken)) add({ kind: 'text', terms: [fold(p.name)], acronyms: [], names: [fold(p.name)], head: [fold(p.name)], product: p.name }, p.start, p.end);
   let group: typeof free = [];
   const flush = () => {
     if (group.length === 0) return;
@@ -152,6 +153,28 @@ function inParentheses(folded: string, start: number, end: number): boolean {
   const close = folded.indexOf(')', end);
   const nl = folded.indexOf('\n', end);
   return close >= 0 && (nl < 0 || close < nl) && !folded.slice(end, close).includes('(');
+}
+
+const LIST_JOIN = /^\s*(?:,|;|\/|et|and|ou|or|&)\s*$/iu;
+/** Capitalised words that start a clause or are not products. */
+const NOT_PRODUCT = /^(?:Le|La|Les|Un|Une|Des|Du|De|Et|Ou|The|And|Or|A|An|Vous|Nous|Notre|Votre|Our|Your|You|We)$/u;
+
+/**
+ * "les logiciels Microsoft Office 365, Hastus et Power BI": a capitalised name the catalog does
+ * not know, listed between skills it knows, is a product asked too.
+ */
+function unknownProducts(text: string, skills: Array<{ start: number; end: number }>, taken: Array<[number, number]>): Array<{ name: string; start: number; end: number }> {
+  if (skills.length === 0) return [];
+  const out: Array<{ name: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}+#.-]{2,24}(?![\p{L}\p{N}])/gu)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const name = m[0].replace(/[.-]+$/, '');
+    if (NOT_PRODUCT.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
+    const joined = skills.some((s) => (s.end <= start && LIST_JOIN.test(text.slice(s.end, start))) || (s.start >= end && LIST_JOIN.test(text.slice(end, s.start))));
+    if (joined) out.push({ name, start, end: start + name.length });
+  }
+  return out;
 }
 
 /** "Java, C# ou Python": a comma list that ends in "ou" is a list of alternatives. */

@@ -61,6 +61,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       if (/licen[cs]e$/i.test(req.name)) return `Autorisation d'exercer : ${req.name}`;
       return /^(?:caces|habilitation|certification|certificat)/i.test(req.name) ? capitalize(req.name) : `Certification ${req.name}`;
     case 'text':
+      if (req.product) return `Maîtrise ${de(req.product)}`;
       return capitalize(req.terms.join(' '));
   }
 }

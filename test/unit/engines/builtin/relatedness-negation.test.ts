@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
 import type { Engine } from '../../../../src/engines/engine.js';
+import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
 import { matchCandidate } from '../../../../src/matching/match-candidate.js';
 import type { EvaluatedCriterion } from '../../../../src/matching/types.js';
 
@@ -136,5 +137,37 @@ describe('what a label asks beyond its catalog words', () => {
     const cv = 'Formation\n2019 Licence en économie, Université Exemple';
     expect(await statuses(cv, ['Licence (bac+3) en comptabilité, gestion, économie ou droit public'])).toEqual(['ideal']);
     expect(await statuses('Formation\n2019 Licence en biologie, Université Exemple', ['Licence (bac+3) en comptabilité, gestion, économie ou droit public'])).toEqual(['potential']);
+  });
+});
+
+describe('offers read by their structure', () => {
+  const labelsOf = async (offer: string) => (await extractCriteria(engine, offer)).map((c) => `${c.weight}${c.is_mandatory ? 'M' : ''} ${c.label}`);
+
+  it('a product the catalog does not know, listed among tools it knows, is asked too', async () => {
+    const labels = await labelsOf('Chargé d\'études transport (H/F)\nProfil\nVous maîtrisez les logiciels Excel, Hastus et Power BI.');
+    expect(labels.some((l) => /Hastus/.test(l))).toBe(true);
+  });
+
+  it('a sentence addressed to the candidate after the pay is a requirement; the pay is not', async () => {
+    const offer = 'Aide ménager (H/F)\nLe poste :\nInterventions chez des particuliers.\nRémunération : 12 € brut de l\'heure.\nAutres avantages : mutuelle.\nVous savez dépoussiérer et vous êtes autonome ? Postulez !';
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /poussi/i.test(l))).toBe(true);
+    expect(labels.some((l) => /mutuelle/i.test(l))).toBe(false);
+  });
+
+  it('the issue\'s examples: one any-of criterion, years always extracted, compliance ignored', async () => {
+    const offer = [
+      'Développeur front-end (H/F)',
+      'Profil recherché',
+      "- Maîtrise d'au moins un framework front-end (Vue.js, React, Angular) exigée",
+      '- Développeur confirmé (5 ans minimum)',
+      "- Minimum of 2 years' experience in Java",
+      "- Vous respecterez la PSSI de l'entreprise",
+    ].join('\n');
+    const labels = await labelsOf(offer);
+    expect(labels).toContain('3M Maîtrise de Vue.js, React ou Angular');
+    expect(labels).toContain("3M Au moins 5 ans d'expérience en tant que développeur front-end");
+    expect(labels).toContain("3M Au moins 2 ans d'expérience en Java");
+    expect(labels.some((l) => /PSSI/.test(l))).toBe(false);
   });
 });
