@@ -223,7 +223,8 @@ export const DIPLOMA_PATTERNS: DiplomaPattern[] = [
   { key: 'ingenieur', re: /\becoles?\s+d'ingenieurs?\b|\bgrande\s+ecole\s+d'ingenieurs?\b/g },
   { key: 'ecole_commerce', re: /\becoles?\s+(?:superieures?\s+)?de\s+commerce\b|\bbusiness\s+school\b|\b(?:programme\s+)?grande\s+ecole\b/g },
   { key: 'ecole_commerce', re: /\bPGE\b/g, cased: true },
-  { key: 'dea_dess', re: /\bDE[AS]S?\b/g, cased: true },
+  // DEA, DESS; never "DES" (the article in capitals, or the Québec high-school diploma).
+  { key: 'dea_dess', re: /\bDEA\b|\bDESS\b/g, cased: true },
   { key: 'dscg', re: /\bdscg\b/g },
   // ----- doctorate -----
   { key: 'doctorat_exercice', re: /\bdocteure?\s+en\s+(?:medecine|pharmacie|chirurgie\s+dentaire)\b|\bdocteure?\s+veterinaire\b/g },

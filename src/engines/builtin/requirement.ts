@@ -17,7 +17,7 @@ export type Requirement =
       expert?: boolean;
     }
   | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[]; /** the domain is the job offered (its title) */ role?: boolean }
-  | { kind: 'diploma'; eqf: number; field: string | null; surface: string }
+  | { kind: 'diploma'; eqf: number; field: string | null; surface: string; /** "étudiant en dernière année de …", "en alternance": the diploma under way, not done */ student?: boolean }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }
   | { kind: 'certification'; name: string; family: string }

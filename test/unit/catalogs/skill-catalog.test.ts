@@ -135,12 +135,9 @@ describe('findMentions: French job offers and resumes', () => {
       'rome:121250',
     ]);
     expect(found("Aide-soignante : soins d'hygiène, prise des constantes.")).toEqual(['rome:107661', 'rome:107660']);
-    expect(found('Préparation de commandes, manutention, soudure TIG, lecture de plans.')).toEqual([
-      'rome:300645',
-      'rome:100016',
-      'esco:530cb489-d900-46ab-9350-4d50ccd49eea',
-      'rome:103070',
-    ]);
+    // "soudure TIG" is the TIG process, not welding in general (a TIG welder is not a solderer).
+    expect(found('Préparation de commandes, manutention, soudure TIG, lecture de plans.')).toEqual(['rome:300645', 'rome:100016', 'sup:tig-welding', 'rome:103070']);
+    expect(found('Soudure, soudure à l\'étain.')).toEqual(['esco:530cb489-d900-46ab-9350-4d50ccd49eea', 'sup:soldering']);
   });
 
   it('leaves languages to the language catalog', () => {

@@ -7,7 +7,7 @@ import { licenseSatisfies } from '../find/find-licenses.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { acronyms, containsPhrase, contentTerms, coverage } from '../find/terms.js';
 import { lapsedAfter, negatedAt } from '../find/negation.js';
-import { CEFR_ADJECTIVE, EQF_FRENCH, quote } from '../french/french-words.js';
+import { CEFR_ADJECTIVE, EQF_FRENCH, quote, years } from '../french/french-words.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
 export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, p: CandidateProfile): Grade {
@@ -23,6 +23,12 @@ export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, 
     return fields.some((f) => fieldVariants(f).some((v) => containsPhrase(line, v) >= 0) || coverage(contentTerms(f), line) >= 0.5);
   };
   const need = EQF_FRENCH[req.eqf] ?? `niveau ${req.eqf}`;
+  if (req.student) {
+    // Asked under way (an internship, a work-study contract): a diploma in progress meets it; years of work after a finished one contradict it.
+    const studying = p.diplomas.find((d) => d.inProgress && d.eqf >= req.eqf - 1);
+    if (studying) return grade(fieldOk(studying) ? 'ideal' : 'potential', `Le CV montre une formation en cours : ${quote(lineAt(p.text, studying.start))}.`);
+    if (p.totalMonths >= 24) return grade('not_valid', `Le poste s'adresse à un(e) étudiant(e) ; le CV montre un parcours déjà diplômé, avec environ ${years(Math.round(p.totalMonths / 6) / 2)} d'expérience.`);
+  }
   const best = done.reduce<(typeof done)[number] | null>((a, d) => (a === null || d.eqf > a.eqf || (d.eqf === a.eqf && fieldOk(d) && !fieldOk(a)) ? d : a), null);
   const atLevel = done.filter((d) => d.eqf >= req.eqf);
   const matching = atLevel.find(fieldOk);

@@ -16,6 +16,8 @@ const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
 /** "Solide maîtrise de", "expert en", "strong experience with": deep practice asked. */
 export const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
+/** The diploma is asked under way: internships and work-study contracts for students. */
+const STUDENT = /\b(?:etudiante?s?|en\s+cours\s+de\s+(?:formation|preparation|cursus)|en\s+derniere\s+annee|stage\s+de\s+fin\s+d'etudes|en\s+alternance|apprenti(?:e|ssage)?|final[-\s]year|(?:current(?:ly)?\s+)?enrolled|student)\b/u;
 const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
@@ -94,7 +96,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
       }
     }
     const names = [...new Set(diplomas.map((d) => text.slice(d.start, d.end).replace(/\s+/g, ' ').trim()))];
-    add({ kind: 'diploma', eqf, field, surface: names.join(' ou ') }, first.start, end);
+    const student = STUDENT.test(folded) ? true : undefined;
+    add({ kind: 'diploma', eqf, field, surface: names.join(' ou '), ...(student ? { student } : {}) }, first.start, end);
   }
 
   // Skills: what is left, grouped into alternatives when joined by "ou" / "or" / "/".

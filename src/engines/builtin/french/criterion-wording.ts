@@ -45,6 +45,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;
       const field = req.field ? ` en ${req.field}` : '';
       const names = req.surface.split(' ou ');
+      if (req.student) return `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;
       // "Bac+5": the level says it all; "Diplôme d'État d'infirmier": the name does; "BTS ou DUT": both.
       if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;
       if (names.length === 1 && /^(?:dipl[oô]me|diploma|degree|titre)\b/i.test(names[0])) return `${capitalize(names[0])}${field}`;

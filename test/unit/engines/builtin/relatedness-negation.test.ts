@@ -171,3 +171,15 @@ describe('offers read by their structure', () => {
     expect(labels.some((l) => /PSSI/.test(l))).toBe(false);
   });
 });
+
+describe('diplomas asked under way', () => {
+  const label = "Étudiant(e) en dernière année de Bac+5 en data science (stage de fin d'études)";
+  it('a diploma in progress meets an internship for students; years of work after a finished one contradict it', async () => {
+    expect(await statuses('Formation\n2025-2026 Master 2 Data science (en cours), Université Exemple', [label])).toEqual(['ideal']);
+    expect(await statuses('Expérience\n2015-2024 Data analyst, Exemple SA\nFormation\n2014 Master en statistiques', [label])).toEqual(['not_valid']);
+  });
+
+  it('"DES" in capitals is the article, not a diploma', async () => {
+    expect(await statuses('CHAMPS DES RELATIONS SOCIALES', ['Bac+5'])).toEqual(['not_mentioned']);
+  });
+});
