@@ -261,8 +261,10 @@ export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segm
   return segments;
 }
 
-/** Lines longer than this are probably a list or a whole offer flattened into one paragraph. */
+/** Lines longer than this are probably a list or a whole offer flattened into one paragraph… */
 const LONG_LINE = 200;
+/** …unless no sentence in them is longer than this. */
+const LONG_SENTENCE = 320;
 /** Words after which a capital does not start a new item ("experience in Microsoft …"). */
 const GLUE = new Set('a an the in of on at by to for from with using and or as de du des la le les en et ou avec pour sur par dans au aux un une'.split(' '));
 
@@ -274,7 +276,8 @@ const GLUE = new Set('a an the in of on at by to for from with using and or as d
 function* virtualLines(text: string): Generator<[number, string]> {
   for (const m of text.matchAll(/[^\n]+/g)) {
     const line = m[0];
-    if (line.length <= LONG_LINE) {
+    // Prose: every sentence ends with its punctuation ("… des logiciels Microsoft Office 365, Hastus et Power BI.").
+    if (line.length <= LONG_LINE || Math.max(...line.split(/[.!?](?:\s+|$)/).map((s) => s.length)) <= LONG_SENTENCE) {
       yield [m.index, line];
       continue;
     }

@@ -105,6 +105,13 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         position: segment.start + f.start,
       });
     }
+    // A product the catalog does not know weighs like the tools listed beside it ("solide maîtrise de … Hastus et Power BI").
+    const here = found.filter((c) => c.passage === segment.text && c.position >= segment.start);
+    for (const c of here) {
+      if (c.requirement.kind !== 'text' || !c.requirement.product) continue;
+      const near = here.filter((o) => o.requirement.kind === 'skill' && Math.abs(o.position - c.position) <= 40);
+      if (near.length > 0) c.weight = Math.max(c.weight, ...near.map((o) => o.weight)) as Weight;
+    }
   }
   let soft = 0;
   const merged = mergeDuplicates(found).filter((c) => {

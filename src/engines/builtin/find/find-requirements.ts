@@ -104,6 +104,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
   const free = mentions.filter((m) => !overlaps(taken, m.start, m.end));
   for (const p of unknownProducts(text, free, taken)) add({ kind: 'text', terms: [fold(p.name)], acronyms: [], names: [fold(p.name)], head: [fold(p.name)], product: p.name }, p.start, p.end);
   let group: typeof free = [];
+  // "solide maîtrise des logiciels Office 365, Hastus et Power BI": the items of a list share the level of its head.
+  let listed: { end: number; level: 'mastery' | 'knowledge' | null; expert?: boolean } | null = null;
   const flush = () => {
     if (group.length === 0) return;
     const skills: Skill[] = [];
@@ -115,9 +117,11 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
       for (const c of certs) add({ kind: 'certification', name: c.label_fr ?? c.label_en ?? '', family: c.id }, start, end);
     } else {
       const before = folded.slice(Math.max(0, start - 60), start);
-      const level = MASTERY.test(before) ? 'mastery' : KNOWLEDGE.test(before) ? 'knowledge' : null;
-      const expert = level === 'mastery' && STRONG_MASTERY.test(before) ? true : undefined;
+      let level: 'mastery' | 'knowledge' | null = MASTERY.test(before) ? 'mastery' : KNOWLEDGE.test(before) ? 'knowledge' : null;
+      let expert = level === 'mastery' && STRONG_MASTERY.test(before) ? true : undefined;
+      if (level === null && listed && LIST_ITEM_GAP.test(folded.slice(listed.end, start))) ({ level, expert } = listed);
       add({ kind: 'skill', skills, surface: group.map((g) => g.text), level, ...(expert ? { expert } : {}) }, start, end);
+      listed = { end, level, expert };
     }
     group = [];
   };
@@ -158,6 +162,8 @@ function inParentheses(folded: string, start: number, end: number): boolean {
   return close >= 0 && (nl < 0 || close < nl) && !folded.slice(end, close).includes('(');
 }
 
+/** Between two items of one list: a comma or "et"/"and", maybe a version and an item the catalog does not know ("Office 365, Hastus et"). */
+const LIST_ITEM_GAP = /^\s*(?:[\d.]+\s*)?(?:(?:,|et|and|&)\s*[\p{L}\d.+#-]{2,24}\s*)?(?:,|et|and|&)\s*$/u;
 const LIST_JOIN = /^\s*(?:,|;|\/|et|and|ou|or|&)\s*$/iu;
 /** Capitalised words that start a clause or are not products. */
 const NOT_PRODUCT = /^(?:Le|La|Les|Un|Une|Des|Du|De|Et|Ou|The|And|Or|A|An|Vous|Nous|Notre|Votre|Our|Your|You|We)$/u;
