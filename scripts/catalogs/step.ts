@@ -65,6 +65,11 @@ export function renderSources(ctx: StepContext, results: StepResult[]): string {
     '',
     'The catalogs are loaded at start-up by `src/catalogs/*` (skills, diplomas, languages, countries, geo, ROME occupations, names).',
     '',
+    'Two hand-written tables of ours (MIT, like the project) are read at run time as they are, not built: `data/skill-families.csv`',
+    '(families of substitutable skills, the only source of "related skill" answers; `src/catalogs/skill-families.ts`) and',
+    '`data/term-translations.csv` (French and English work words that find each other when a criterion is read on its words;',
+    '`src/engines/builtin/find/translations.ts`).',
+    '',
   ];
   for (const r of results) {
     for (const d of r.docs) {

@@ -15,6 +15,7 @@ import { acronyms, contentTerms, properNames } from './find/terms.js';
 import { bestLine } from './evaluate/grade.js';
 import { quote } from './french/french-words.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
+import { shownTerm, withTranslations } from './find/translations.js';
 import { summarize } from './french/summarize.js';
 
 /**
@@ -44,8 +45,8 @@ export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>
 }
 
 function textRequirement(label: string): Requirement {
-  const head = contentTerms(label.replace(/\([^)]*\)/g, ' '));
-  return { kind: 'text', terms: contentTerms(label), acronyms: acronyms(label), names: properNames(label), head };
+  const head = contentTerms(label.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
+  return { kind: 'text', terms: contentTerms(label).map(withTranslations), acronyms: acronyms(label), names: properNames(label), head };
 }
 
 /** Capitals that are not names of what is asked: gender marks, contracts, levels, school grades. */
@@ -154,7 +155,7 @@ export function evaluateProfile(
  * related work as partial evidence.
  */
 function partlyDescribed(label: string, p: CandidateProfile): CriterionGrade | null {
-  const terms = contentTerms(label);
+  const terms = contentTerms(label).map(withTranslations);
   if (terms.length < MIN_DESCRIBED_TERMS) return null;
   const line = bestLine(p, terms);
   if (!line || line.negated || Math.round(line.coverage * terms.length) < 2) return null;
@@ -176,7 +177,7 @@ const QUALITY_WORDS = new Set(
 
 function softOnly(ask: CriterionAsk): boolean {
   return ask.every((group) =>
-    group.every((r) => (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) || (r.kind === 'text' && r.terms.length > 0 && r.terms.every((t) => QUALITY_WORDS.has(t)))),
+    group.every((r) => (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) || (r.kind === 'text' && r.terms.length > 0 && r.terms.every((t) => QUALITY_WORDS.has(shownTerm(t))))),
   );
 }
 

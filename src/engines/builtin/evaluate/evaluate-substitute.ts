@@ -13,6 +13,7 @@ import type { EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { containsPhrase, contentTerms, stem } from '../find/terms.js';
 import { negatedAt } from '../find/negation.js';
+import { shownTerm } from '../find/translations.js';
 import { quote } from '../french/french-words.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
@@ -33,7 +34,7 @@ function partsOf(req: Substitutable): Parts {
     case 'certification':
       return withWords(new Set([req.family]), contentTerms(req.name));
     case 'text':
-      return withWords(new Set(), req.terms);
+      return withWords(new Set(), req.terms.map(shownTerm));
   }
 }
 

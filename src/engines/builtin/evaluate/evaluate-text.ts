@@ -3,12 +3,13 @@ import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { coverage, otherCompound } from '../find/terms.js';
+import { shownTerm } from '../find/translations.js';
 import { capitalize, quote } from '../french/french-words.js';
 import { bestLine, grade, type Grade } from './grade.js';
 
 export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: CandidateProfile): Grade {
   const { terms } = req;
-  const what = terms.join(' ');
+  const what = terms.map(shownTerm).join(' ');
   if (terms.length === 0) return grade('not_mentioned', `Le CV ne permet pas d'évaluer ce critère.`);
   const line = bestLine(p, terms, req.acronyms);
   const folded = line ? fold(line.text) : '';
@@ -21,7 +22,7 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
   }
   const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
   // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle").
-  const partial = line && line.coverage >= 0.5 && !otherCompound(terms.join(' '), fold(line.text));
+  const partial = line && line.coverage >= 0.5 && !otherCompound(terms.map(shownTerm).join(' '), fold(line.text));
   if (partial || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);

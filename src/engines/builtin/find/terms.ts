@@ -77,6 +77,15 @@ const INITIALS_RES = new Map<string, RegExp>();
  * ("registered nurse").
  */
 export function findTerm(folded: string, term: string, acronym = false): number {
+  // "rapports|report|reports": any of the alternatives (find/translations.ts), the first found.
+  if (term.includes('|')) {
+    let best = -1;
+    for (const t of term.split('|')) {
+      const at = findTerm(folded, t, acronym);
+      if (at >= 0 && (best < 0 || at < best)) best = at;
+    }
+    return best;
+  }
   // A native substring search rules most terms out before any pattern runs.
   if (!acronym && !folded.includes(term.length <= 3 ? term : stem(term))) return -1;
   const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u'));

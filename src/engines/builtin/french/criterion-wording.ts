@@ -6,6 +6,7 @@
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
+import { shownTerm } from '../find/translations.js';
 import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, list, quote, years } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
@@ -63,7 +64,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       return /^(?:caces|habilitation|certification|certificat)/i.test(req.name) ? capitalize(req.name) : `Certification ${req.name}`;
     case 'text':
       if (req.product) return `Maîtrise ${de(req.product)}`;
-      return capitalize(req.terms.join(' '));
+      return capitalize(req.terms.map(shownTerm).join(' '));
   }
 }
 

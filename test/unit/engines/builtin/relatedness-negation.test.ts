@@ -183,3 +183,13 @@ describe('diplomas asked under way', () => {
     expect(await statuses('CHAMPS DES RELATIONS SOCIALES', ['Bac+5'])).toEqual(['not_mentioned']);
   });
 });
+
+describe('French and English work words find each other', () => {
+  it('a French described task meets an English resume line', async () => {
+    const [g] = await grades('Experience\n2019-2024 Analyst, Example Ltd\nBuilt Power BI dashboards and monthly KPI reports for the board.', [
+      "Conception d'outils de pilotage et de reporting (tableaux de bord, indicateurs)",
+    ]);
+    expect(g.match_status).not.toBe('not_mentioned');
+    expect(g.match_explanation).toContain('dashboards');
+  });
+});
