@@ -1,0 +1,50 @@
+/** Ranking beside the criteria: does the resume name the job offered? (src/matching/title-fit.ts) */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../../../src/engines/builtin/create-builtin-engine.js';
+import type { Engine } from '../../../src/engines/engine.js';
+import { rankCandidates } from '../../../src/matching/rank-candidates.js';
+import { cleanJobTitle, jobTitleOf, occupationTerms, titleFit } from '../../../src/matching/title-fit.js';
+
+describe('the title of an offer', () => {
+  it('drops gender marks, contract and tail; a long first line is no title', () => {
+    expect(cleanJobTitle('Data engineer F/H (H/F)')).toBe('Data engineer');
+    expect(cleanJobTitle('Vendeur (H/F) (CDI)')).toBe('Vendeur');
+    expect(cleanJobTitle('Software Developer - .Net')).toBe('Software Developer');
+    expect(jobTitleOf('Comptable (H/F)\n\nNous recherchons…')).toBe('Comptable');
+    expect(jobTitleOf('Nous recherchons pour notre client, acteur majeur de la distribution, un comptable confirmé pour son siège.')).toBeNull();
+  });
+
+  it('names the occupation, not the level', () => {
+    expect(occupationTerms('Junior Level Software Developer')).toEqual(['software', 'developer']);
+    expect(occupationTerms('Comptable confirmé')).toEqual(['comptable']);
+  });
+
+  it('finds the resume line that names the job', () => {
+    const cv = 'Camille Exemple\nSenior Data Engineer – Exemple SA (2021–2024)\nPython, Spark';
+    expect(titleFit('Data engineer', cv)).toEqual({ fit: 1, line: 'Senior Data Engineer – Exemple SA (2021–2024)' });
+    expect(titleFit('Data engineer', 'Comptable\nSage, Excel').fit).toBe(0);
+    expect(titleFit(null, cv).fit).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  let engine: Engine;
+  beforeAll(() => {
+    engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
+  });
+
+  it('at equal criteria, the resume that names the job comes first, and the rationale says why', async () => {
+    const jobText = 'Comptable (H/F)\nProfil recherché\n- Maîtrise de Sage\n- Permis B';
+    const rankings = await rankCandidates(engine, {
+      jobText,
+      candidates: [
+        { id: 'other', candidate_text: 'Assistante administrative (2018-2024)\nLogiciels : Sage, Excel\nPermis B' },
+        { id: 'same', candidate_text: 'Comptable (2018-2024), Cabinet Exemple\nLogiciels : Sage, Excel\nPermis B' },
+      ],
+    });
+    expect(rankings.map((r) => r.candidate_id)).toEqual(['same', 'other']);
+    expect(rankings[0].rationale).toContain('Le CV nomme le poste');
+    expect(rankings[1].rationale).toContain('Le CV ne nomme pas le poste « Comptable »');
+    expect(rankings[0].rationale).toMatch(/Points forts : .*Sage/);
+  });
+});
