@@ -15,8 +15,10 @@ const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s
 
 export function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p: CandidateProfile): Grade {
   const domain = req.domain;
-  const variants = domain ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
   const terms = domain ? contentTerms(domain) : [];
+  // A field's other names stand for a domain that is that field ("logistique" for "transport"),
+  // not for a longer one that merely contains one of its words ("études d'offre de transport").
+  const variants = domain && terms.length <= 2 ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
   const domainIds = new Set(req.domainSkills.map((s) => s.id));
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
@@ -24,8 +26,11 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
     if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to) && (terms.length <= 2 || coverage(terms, folded) >= 0.34)) return true;
     // Variants by stem, so that "développeur" also finds "développeuse".
     if (variants.some((v) => coverage(contentTerms(v), folded) === 1)) return true;
-    // Two words or fewer must all be there ("gestion de la paie" is not any "gestion").
-    return terms.length > 0 && coverage(terms, folded) >= (terms.length <= 2 ? 1 : 0.6);
+    // Two words or fewer must all be there ("gestion de la paie" is not any "gestion"); on one line of the
+    // block, so that "études" in one sentence and "offre" in another do not make "études d'offre".
+    if (terms.length === 0) return false;
+    const need = terms.length <= 2 ? 1 : 0.6;
+    return coverage(terms, folded) >= need && folded.split('\n').some((line) => coverage(terms, line) >= need);
   };
   const what = domain ? ` en ${domain}` : '';
 

@@ -11,9 +11,10 @@ import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
 /** A mention in a work experience, or in a sentence (not in a bare list of skills). */
 function inPractice(p: CandidateProfile, at: number): boolean {
-  if (p.sectionAt(at) === 'experience') return true;
   const line = lineAt(p.text, at);
-  return line.split(/\s+/).length >= 8 && (line.match(/[,;|/•·]/g) ?? []).length < 3;
+  // A list of names ("Languages: SQL, Python (pandas, scikit-learn), R") is a list wherever it stands.
+  if ((line.match(/[,;|/•·]/g) ?? []).length >= 3) return false;
+  return p.sectionAt(at) === 'experience' || line.split(/\s+/).length >= 8;
 }
 
 export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {

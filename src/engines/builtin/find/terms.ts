@@ -92,7 +92,8 @@ export function findTerm(folded: string, term: string, acronym = false): number 
   const m = re.exec(folded);
   if (m) return m.index + m[0].length - m[1].length;
   if (!acronym || term.length < 2 || term.length > 4 || !/^[a-z]+$/.test(term)) return -1;
-  const initials = cached(INITIALS_RES, term, () => new RegExp(`(?:^|[^\\p{L}])(${[...term].map((c) => `${c}\\p{L}+`).join("[\\s'-]+")})`, 'u'));
+  // Words of four letters or more: "with clients for" does not spell WCF.
+  const initials = cached(INITIALS_RES, term, () => new RegExp(`(?:^|[^\\p{L}])(${[...term].map((c) => `${c}\\p{L}{3,}`).join("[\\s'-]+")})`, 'u'));
   const a = initials.exec(folded);
   return a ? a.index + a[0].length - a[1].length : -1;
 }

@@ -193,3 +193,14 @@ describe('French and English work words find each other', () => {
     expect(g.match_explanation).toContain('dashboards');
   });
 });
+
+describe('evidence that is only words', () => {
+  it('a domain of experience is named on one line, not pieced together from a whole job', async () => {
+    const cv = "Expérience\n2019-2024 Analyste, Banque Exemple\nÉtudes de marché pour les clients.\nRéponse aux appels d'offre.\nFinancement du transport maritime.";
+    expect(await statuses(cv, ["Au moins 3 ans d'expérience en études d'offre de transport"])).not.toContain('ideal');
+  });
+
+  it('an acronym is not spelt by short words ("with clients for" is no WCF)', async () => {
+    expect(await statuses('Responsible for interacting with clients for understanding business requirements.', ['Expérience de WCF'])).toEqual(['not_mentioned']);
+  });
+});
