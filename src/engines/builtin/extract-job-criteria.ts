@@ -66,15 +66,19 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section));
   const title = segments.find((s) => !s.isHeading);
   const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
+  let heading = '';
   for (const segment of segments) {
-    if (segment.isHeading) continue;
+    if (segment.isHeading) {
+      heading = fold(segment.text);
+      continue;
+    }
     // "Rémunération : …" then "Vous savez dépoussiérer, nettoyer…": a sentence addressed to the candidate's abilities is a requirement wherever it stands.
     if (IGNORED.has(segment.section) && !ADDRESSES_CANDIDATE.test(segment.text)) continue;
     const preamble = structured && segment.section === 'other' && segment !== title;
     const folded = fold(segment.text);
     const hits = findMarkers(folded);
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
-    for (const f of withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs)) {
+    for (const f of withDurationUnderHeading(heading, segment.text, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
       const decision = decide(markersForSpan(folded, hits, f.start), fallback);
@@ -86,8 +90,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         } else if (decision.marker !== 'weak' && requirement.expert) weight = 3; // "solide maîtrise": the job's core
       }
       if (requirement.kind === 'experience') {
-        // Years stated as a minimum are a hard requirement of the job's core.
-        if (requirement.years !== null && decision.marker === 'hard') weight = 3;
+        // A stated number of years is the job's core (weight 3); as a minimum, a hard requirement too.
+        if (requirement.years !== null && decision.marker !== 'weak') weight = 3;
         // "5 ans d'expérience sur un poste similaire", "5 years of experience": experience in the job offered.
         if (requirement.domain === null && jobTitle) {
           requirement = { ...requirement, domain: jobTitle, domainSkills: catalogs.skills.findMentions(jobTitle).map((m) => m.skill), role: true };
@@ -137,6 +141,16 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       is_mandatory: c.isMandatory,
       rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
+}
+
+/** "Expérience professionnelle : 12 mois dans un poste similaire": a duration under an experience label is years of experience. */
+function withDurationUnderHeading(heading: string, text: string, found: FoundRequirement[]): FoundRequirement[] {
+  if (!/experience/.test(heading) || found.some((f) => f.requirement.kind === 'experience')) return found;
+  const m = /^\s*(?:(?:minimum|au\s+moins|at\s+least)\s+)?(\d{1,2})\s*\+?\s*(mois|months?|ans|annees?|years?)\b/iu.exec(fold(text));
+  if (!m) return found;
+  const years = /^mo/.test(m[2]) ? Number(m[1]) / 12 : Number(m[1]);
+  if (!(years > 0 && years <= 40)) return found;
+  return [{ requirement: { kind: 'experience', years, domain: null, domainSkills: [] }, start: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].length }, ...found];
 }
 
 /**

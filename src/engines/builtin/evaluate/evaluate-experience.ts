@@ -8,7 +8,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
-import { quote, years } from '../french/french-words.js';
+import { duration, quote, years } from '../french/french-words.js';
 import { grade, lineAt, type Grade } from './grade.js';
 
 const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
@@ -66,7 +66,7 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
     return grade('not_mentioned', `Le CV ne mentionne pas d'expérience${what}.`);
   }
   if (req.years === null) return grade('ideal', `Le CV montre ${about}${cite}.`);
-  const need = years(req.years);
+  const need = duration(req.years);
   if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${need} demandés${cite}.`);
   if (have >= req.years / 2) return grade('potential', `Le CV montre ${about}, moins que les ${need} demandés${cite}.`);
   return grade('not_valid', `Le CV ne montre que ${about}, bien en deçà des ${need} demandés${cite}.`);

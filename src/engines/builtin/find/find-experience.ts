@@ -55,6 +55,11 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than)\\s+)?${NUM}\\s*\\+?\\s*years?\\s+(?=(?:in|as|of|with)\\s)`, 'gu'),
   // "2 ans minimum en établissement de santé", "10 ans dans la vente"
   new RegExp(`(?:(?:au\\s+moins|minimum|plus\\s+de)\\s+)?${NUM}\\s*\\+?\\s*ans\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?=(?:en|dans|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
+  // "12 mois d'expérience", "au moins 6 mois d'expérience", "expérience de 18 mois", "6 months of experience": in years
+  new RegExp(`(?:(?:au\\s+moins|minimum|min\\.?|plus\\s+de|at\\s+least)\\s+)?(\\d{1,2})\\s*(?:mois|months?)\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?:(?:d'|de\\s+|of\\s+)(?:experiences?|pratique)|(?:${EN_QUALIFIERS})?experience)${FR_QUALIFIERS}`, 'gu'),
+  new RegExp(`experiences?${FR_QUALIFIERS}\\s+(?:d'au\\s+moins|d'au\\s+minimum|minimum\\s+de|de\\s+minimum|de\\s+plus\\s+de|de|d')\\s*(\\d{1,2})\\s*mois${FR_QUALIFIERS}`, 'gu'),
+  // "Expérience professionnelle : 12 mois dans un poste similaire", "Expérience : 3 ans minimum"
+  new RegExp(`experiences?${FR_QUALIFIERS}\\s*:\\s*(?:minimum\\s+|au\\s+moins\\s+)?(\\d{1,2})\\s*\\+?\\s*(?:mois|annees?|ans)\\b(?:\\s+minimum)?`, 'gu'),
   // "Développeur confirmé (5 ans minimum)", "minimum 3 ans", "3 years minimum": years alone, the domain is the job's
   new RegExp(`(?:(?:minimum|au\\s+moins|at\\s+least)\\s+${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\b|${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\s+(?:minimum|au\\s+moins|min\\.?)(?![\\p{L}]))`, 'gu'),
   // "une première expérience en …", "proven experience in …": experience without a number
@@ -101,7 +106,9 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
       let end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
       const num = m[1] ?? m[2];
-      const years = num !== undefined ? toYears(num) : null;
+      // Months ("12 mois d'expérience") count as a share of a year.
+      const months = /\b(?:mois|months?)\b/.test(m[0]);
+      const years = num !== undefined ? (months ? Number(num) / 12 : toYears(num)) : null;
       if (years !== null && (!Number.isFinite(years) || years <= 0 || years > 40)) continue;
       let domain: string | null = null;
       let domainStart = end;

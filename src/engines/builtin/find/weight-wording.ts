@@ -3,7 +3,7 @@
  * indispensable / obligatoire / exigé / required / must → 3 and mandatory;
  * souhaité / apprécié / un plus / idéalement / nice to have / bonus → 1;
  * "minimum", "au moins", "at least" make a requirement mandatory without raising its weight
- * (extract-job-criteria.ts raises a minimum of years to 3, and a skill asked with "solide",
+ * (extract-job-criteria.ts raises a stated number of years to 3, and a skill asked with "solide",
  * "expert", "strong" too); otherwise 2.
  */
 import type { Weight } from '../../../matching/types.js';

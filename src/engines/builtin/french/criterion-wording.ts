@@ -7,7 +7,7 @@ import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
 import { shownTerm } from '../find/translations.js';
-import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, list, quote, years } from './french-words.js';
+import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, years } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
 function isToolWord(surface: string): boolean {
@@ -40,7 +40,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'experience': {
       const domain = req.domain ? (req.role ? ` en tant que ${lowerFirst(req.domain)}` : ` en ${experienceDomain(req, catalogs)}`) : '';
       if (req.years === null) return `Expérience${domain}`.trim();
-      return `Au moins ${years(req.years)} d'expérience${domain}`;
+      return `Au moins ${duration(req.years)} d'expérience${domain}`;
     }
     case 'diploma': {
       const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;

@@ -12,6 +12,12 @@ export function quote(passage: string, max = 160): string {
   return `« ${t} »`;
 }
 
+/** A required duration: "6 mois", "18 mois" under two years when not whole, else years(). */
+export function duration(yearsAsked: number): string {
+  const months = yearsAsked * 12;
+  return !Number.isInteger(yearsAsked) && yearsAsked < 2 && Math.abs(months - Math.round(months)) < 1e-9 ? `${Math.round(months)} mois` : years(yearsAsked);
+}
+
 export function years(n: number): string {
   const v = Number.isInteger(n) ? String(n) : n.toFixed(1).replace('.', ',');
   return n < 2 ? `${v} an` : `${v} ans`;

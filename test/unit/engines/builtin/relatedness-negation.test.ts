@@ -204,3 +204,18 @@ describe('evidence that is only words', () => {
     expect(await statuses('Responsible for interacting with clients for understanding business requirements.', ['Expérience de WCF'])).toEqual(['not_mentioned']);
   });
 });
+
+describe('durations of experience', () => {
+  it('months are read, labelled as months under two years, and a duration under an experience label counts', async () => {
+    const labels = (await extractCriteria(engine, "Chargé de projets (H/F)\nProfil\n- Une expérience de 6 mois minimum en comptabilité\n- 18 months of experience in sales\nExpérience professionnelle : 12 mois dans un poste similaire.")).map((c) => `${c.weight} ${c.label}`);
+    expect(labels).toContain("3 Au moins 6 mois d'expérience en comptabilité");
+    expect(labels.some((l) => l.startsWith('3 Au moins 18 mois'))).toBe(true);
+    expect(labels).toContain("3 Au moins 1 an d'expérience en tant que chargé de projets");
+  });
+
+  it('a duration asked in months is compared in months', async () => {
+    const [g] = await grades('Expérience\n2023-2024 Assistante comptable, Exemple SA', ["Au moins 6 mois d'expérience en comptabilité"]);
+    expect(g.match_status).toBe('ideal');
+    expect(g.match_explanation).toContain('6 mois demandés');
+  });
+});
