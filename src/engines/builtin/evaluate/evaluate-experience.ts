@@ -8,7 +8,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
-import { duration, quote, years } from '../french/french-words.js';
+import { de, duration, quote, years } from '../french/french-words.js';
 import { grade, lineAt, type Grade } from './grade.js';
 
 const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
@@ -57,6 +57,16 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   const cite = evidence ? ` : ${quote(evidence)}` : '';
   const about = `${claimed !== null ? '' : 'environ '}${years(Math.round(have * 2) / 2)} d'expérience${what}`;
 
+  if (have === 0 && domain && terms.length >= 2) {
+    // "Data engineer" asked, "Big Data Developer" held: half the domain's words on a role's line is nearby experience.
+    for (const b of work) {
+      const line = b.folded.split('\n').find((l) => coverage(terms, l) >= 0.5);
+      if (line) {
+        const at = b.start + b.folded.indexOf(line);
+        return grade('potential', `Le CV montre une expérience proche ${de(domain)}, sans la nommer : ${quote(lineAt(p.text, at))}.`);
+      }
+    }
+  }
   if (have === 0) {
     const anywhere = domain ? p.experiences.some((b) => inDomain(b.folded, b.start, b.end)) || inDomain(p.folded, 0, p.text.length) : p.experiences.length > 0;
     if (anywhere) {

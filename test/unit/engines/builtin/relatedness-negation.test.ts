@@ -219,3 +219,12 @@ describe('durations of experience', () => {
     expect(g.match_explanation).toContain('6 mois demandés');
   });
 });
+
+describe('nearby experience', () => {
+  it('half the words of the domain on a role line is nearby experience, not the asked one', async () => {
+    const [g] = await grades('Expérience\n2018-2024 Big Data Developer, Exemple SA', ["Au moins 5 ans d'expérience en tant que data engineer"]);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain('expérience proche');
+    expect(await statuses('Expérience\n2018-2024 Comptable, Exemple SA', ["Au moins 5 ans d'expérience en tant que data engineer"])).toEqual(['not_mentioned']);
+  });
+});
