@@ -15,6 +15,8 @@ import { acronyms, contentTerms, properNames } from './find/terms.js';
 import { bestLine } from './evaluate/grade.js';
 import { quote } from './french/french-words.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
+import { lineAt } from './evaluate/grade.js';
+import { negatedAt } from './find/negation.js';
 import { shownTerm, withTranslations } from './find/translations.js';
 import { summarize } from './french/summarize.js';
 
@@ -143,7 +145,7 @@ export function evaluateProfile(
     // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
     const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));
     if (g.match_status !== 'not_mentioned' || !described) return g;
-    return partlyDescribed(c.label, profile) ?? (softOnly(ask) ? plausibleSoftSkill(profile) : null) ?? g;
+    return partlyDescribed(c.label, profile) ?? (softOnly(ask) ? plausibleSoftSkill(profile) : null) ?? mobility(c.label, profile) ?? g;
   });
   return { grades, summary: summarize(criteria, grades) };
 }
@@ -174,6 +176,22 @@ const QUALITY_WORDS = new Set(
     'honnetete honnete reliability reliable dependable punctuality punctual motivated dynamic versatile versatility discretion honesty ' +
     'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' '),
 );
+
+/** "Mobilité pour se rendre chez les particuliers", "déplacements fréquents", "willing to travel". */
+const MOBILITY = /\b(?:mobilite|mobile|se\s+deplacer|deplacements?|vehicule|vehiculee?|travel(?:ling)?|own\s+transport|relocat)/u;
+const OWN_VEHICLE = /\b(?:vehiculee?|vehicule\s+personnel|own\s+(?:car|vehicle|transport)|voiture\s+personnelle)\b/u;
+
+/** Getting to the places of the job: a driving licence held shows it in part, an own vehicle fully. */
+function mobility(label: string, p: CandidateProfile): CriterionGrade | null {
+  if (!MOBILITY.test(fold(label))) return null;
+  const car = OWN_VEHICLE.exec(p.folded);
+  if (car && !negatedAt(p.folded, car.index, car.index + car[0].length)) {
+    return { match_status: 'ideal', match_explanation: `Le CV indique un véhicule : ${quote(lineAt(p.text, car.index))}.` };
+  }
+  const licence = p.licenses.find((l) => !l.negated && !l.inProgress && !l.lapsed && l.categories.some((c) => c !== 'ANY'));
+  if (licence) return { match_status: 'potential', match_explanation: `Le CV indique un permis de conduire, sans préciser de véhicule : ${quote(lineAt(p.text, licence.start))}.` };
+  return null;
+}
 
 function softOnly(ask: CriterionAsk): boolean {
   return ask.every((group) =>

@@ -228,3 +228,12 @@ describe('nearby experience', () => {
     expect(await statuses('Expérience\n2018-2024 Comptable, Exemple SA', ["Au moins 5 ans d'expérience en tant que data engineer"])).toEqual(['not_mentioned']);
   });
 });
+
+describe('mobility', () => {
+  it('an own vehicle meets a mobility criterion, a driving licence partly, neither says nothing', async () => {
+    const label = 'Mobilité pour se rendre chez les particuliers';
+    expect(await statuses('Permis B, véhiculée', [label])).toEqual(['ideal']);
+    expect(await statuses('Permis B', [label])).toEqual(['potential']);
+    expect(await statuses('Compétences : Excel', [label])).toEqual(['not_mentioned']);
+  });
+});
