@@ -12,12 +12,9 @@ import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { acronyms, contentTerms, properNames } from './find/terms.js';
-import { bestLine } from './evaluate/grade.js';
-import { quote } from './french/french-words.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
-import { lineAt } from './evaluate/grade.js';
-import { negatedAt } from './find/negation.js';
-import { shownTerm, withTranslations } from './find/translations.js';
+import { inferredGrade } from './evaluate/infer-from-context.js';
+import { withTranslations } from './find/translations.js';
 import { summarize } from './french/summarize.js';
 
 /**
@@ -145,72 +142,12 @@ export function evaluateProfile(
     // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
     const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));
     if (g.match_status !== 'not_mentioned' || !described) return g;
-    return partlyDescribed(c.label, profile) ?? (softOnly(ask) ? plausibleSoftSkill(profile) : null) ?? mobility(c.label, profile) ?? g;
+    return inferredGrade(c.label, ask, profile) ?? g;
   });
   return { grades, summary: summarize(criteria, grades) };
-}
-
-/**
- * A criterion that describes work in several words ("Conception d'outils de pilotage et de
- * reporting (tableaux de bord, indicateurs)") is partly shown by a resume line that holds two of
- * its words or more, none of them negated, when nothing closer was found: the recruiter reads
- * related work as partial evidence.
- */
-function partlyDescribed(label: string, p: CandidateProfile): CriterionGrade | null {
-  const terms = contentTerms(label).map(withTranslations);
-  if (terms.length < MIN_DESCRIBED_TERMS) return null;
-  const line = bestLine(p, terms);
-  if (!line || line.negated || Math.round(line.coverage * terms.length) < 2) return null;
-  return { match_status: 'potential', match_explanation: `Le CV en parle en partie : ${quote(line.text)}.` };
 }
 
 /** The general thing shown without what the parenthesis makes precise: partly met. */
 function onlyPartly(g: CriterionGrade): CriterionGrade {
   return g.match_status === 'ideal' ? { match_status: 'potential', match_explanation: `${g.match_explanation} Ce qui est précisé entre parenthèses n'apparaît pas.` } : g;
 }
-
-/** Personal qualities offers ask for in words the skills catalog does not hold as skills. */
-const QUALITY_WORDS = new Set(
-  ('serieux serieuse fiabilite fiable ponctualite ponctuel ponctuelle motivation motive motivee dynamisme dynamique polyvalence polyvalent ' +
-    'polyvalente discretion discret discrete assiduite assidu implication impliquee investissement courtoisie courtois bienveillance ' +
-    'honnetete honnete reliability reliable dependable punctuality punctual motivated dynamic versatile versatility discretion honesty ' +
-    'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' '),
-);
-
-/** "Mobilité pour se rendre chez les particuliers", "déplacements fréquents", "willing to travel". */
-const MOBILITY = /\b(?:mobilite|mobile|se\s+deplacer|deplacements?|vehicule|vehiculee?|travel(?:ling)?|own\s+transport|relocat)/u;
-const OWN_VEHICLE = /\b(?:vehiculee?|vehicule\s+personnel|own\s+(?:car|vehicle|transport)|voiture\s+personnelle)\b/u;
-
-/** Getting to the places of the job: a driving licence held shows it in part, an own vehicle fully. */
-function mobility(label: string, p: CandidateProfile): CriterionGrade | null {
-  if (!MOBILITY.test(fold(label))) return null;
-  const car = OWN_VEHICLE.exec(p.folded);
-  if (car && !negatedAt(p.folded, car.index, car.index + car[0].length)) {
-    return { match_status: 'ideal', match_explanation: `Le CV indique un véhicule : ${quote(lineAt(p.text, car.index))}.` };
-  }
-  const licence = p.licenses.find((l) => !l.negated && !l.inProgress && !l.lapsed && l.categories.some((c) => c !== 'ANY'));
-  if (licence) return { match_status: 'potential', match_explanation: `Le CV indique un permis de conduire, sans préciser de véhicule : ${quote(lineAt(p.text, licence.start))}.` };
-  return null;
-}
-
-function softOnly(ask: CriterionAsk): boolean {
-  return ask.every((group) =>
-    group.every((r) => (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) || (r.kind === 'text' && r.terms.length > 0 && r.terms.every((t) => QUALITY_WORDS.has(shownTerm(t))))),
-  );
-}
-
-/**
- * A quality few resumes state in words ("sérieux", "autonomie") is neither shown nor contradicted
- * by silence: with a work history it is plausible, to be checked in an interview.
- */
-function plausibleSoftSkill(p: CandidateProfile): CriterionGrade | null {
-  const n = p.experiences.filter((e) => !e.internship).length;
-  if (n === 0) return null;
-  return {
-    match_status: 'potential',
-    match_explanation: `Le CV ne le dit pas en propres termes ; ${n} expérience${n > 1 ? 's' : ''} professionnelle${n > 1 ? 's' : ''} le rend${n > 1 ? 'ent' : ''} plausible, à vérifier en entretien.`,
-  };
-}
-
-/** Below this many content words a label names one thing, and its own evaluation says all there is. */
-const MIN_DESCRIBED_TERMS = 3;
