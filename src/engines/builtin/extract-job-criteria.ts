@@ -11,7 +11,8 @@ import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
-import { cleanJobTitle } from '../../matching/title-fit.js';
+import { cleanJobTitle, occupationTerms } from '../../matching/title-fit.js';
+import { contentTerms, stem } from './find/terms.js';
 
 /** More criteria than this dilute an evaluation; the least important are dropped. */
 export const MAX_CRITERIA = 15;
@@ -66,6 +67,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section));
   const title = segments.find((s) => !s.isHeading);
   const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
+  const titleStems = new Set(jobTitle ? occupationTerms(jobTitle).filter((t) => !TITLE_HEADS.has(t)).map(stem) : []);
   let heading = '';
   for (const segment of segments) {
     if (segment.isHeading) {
@@ -97,6 +99,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
           requirement = { ...requirement, domain: jobTitle, domainSkills: catalogs.skills.findMentions(jobTitle).map((m) => m.skill), role: true };
         }
       }
+      // What the job's title names ("Aide ménager" → "entretien ménager", "Chargé d'études transport" → "études d'offre de transport") is its core.
+      if (decision.marker !== 'weak' && weight < 3 && namesTheJob(requirement, segment.text.slice(f.start, f.end), titleStems)) weight = 3;
       found.push({
         requirement,
         key: keyOf(requirement),
@@ -141,6 +145,16 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       is_mandatory: c.isMandatory,
       rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
+}
+
+/** Words of titles that name a rank, not an activity. */
+const TITLE_HEADS = new Set(['charge', 'chargee', 'technicien', 'technicienne', 'responsable', 'assistant', 'assistante', 'agent', 'agente', 'chef', 'manager', 'directeur', 'directrice', 'specialiste', 'specialist', 'consultant', 'consultante', 'ingenieur', 'ingenieure', 'engineer', 'analyst', 'analyste', 'officer', 'coordinateur', 'coordinatrice', 'operateur', 'operatrice', 'employe', 'employee', 'aide', 'level', 'software', 'developer', 'developpeur', 'developpeuse', 'data']);
+
+function namesTheJob(r: Requirement, surface: string, titleStems: ReadonlySet<string>): boolean {
+  if (titleStems.size === 0 || r.kind === 'language' || r.kind === 'license' || r.kind === 'diploma') return false;
+  if (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) return false;
+  const words = r.kind === 'experience' && r.domain && !r.role ? r.domain : surface;
+  return contentTerms(words).some((t) => titleStems.has(stem(t)));
 }
 
 /** "Expérience professionnelle : 12 mois dans un poste similaire": a duration under an experience label is years of experience. */
@@ -201,7 +215,9 @@ function mergeDuplicates(found: Candidate[]): Candidate[] {
       byKey.set(c.key, { ...c });
       continue;
     }
-    if (c.weight > prev.weight || (c.requirement.kind === 'diploma' && prev.requirement.kind === 'diploma' && c.weight === prev.weight && c.requirement.eqf > prev.requirement.eqf)) {
+    // The strongest mention wins; at equal weight, the one the offer words as a requirement ("Maîtrise indispensable de Python") over a mission.
+    const worded = c.weight === prev.weight && c.marker !== null && prev.marker === null;
+    if (c.weight > prev.weight || worded || (c.requirement.kind === 'diploma' && prev.requirement.kind === 'diploma' && c.weight === prev.weight && c.requirement.eqf > prev.requirement.eqf)) {
       byKey.set(c.key, { ...c, position: prev.position, isMandatory: prev.isMandatory || c.isMandatory });
     } else {
       prev.isMandatory = prev.isMandatory || c.isMandatory;

@@ -237,3 +237,11 @@ describe('mobility', () => {
     expect(await statuses('Compétences : Excel', [label])).toEqual(['not_mentioned']);
   });
 });
+
+describe("the job's own activity", () => {
+  it('a requirement that names what the title names weighs 3, without a marker', async () => {
+    const labels = (await extractCriteria(engine, 'Comptable (H/F)\nProfil\n- Comptabilité générale\n- Permis B')).map((c) => `${c.weight} ${c.label}`);
+    expect(labels.some((l) => /^3 .*[Cc]omptabilité générale/.test(l))).toBe(true);
+    expect(labels).toContain('2 Permis B');
+  });
+});
