@@ -9,13 +9,15 @@ import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
 import { de, duration, quote, years } from '../french/french-words.js';
+import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
 
 const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
 
 export function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p: CandidateProfile): Grade {
   const domain = req.domain;
-  const terms = domain ? contentTerms(domain) : [];
+  // Each word with its French or English translation: "vente" finds "Sales associate".
+  const terms = domain ? contentTerms(domain).map(withTranslations) : [];
   // A field's other names stand for a domain that is that field ("logistique" for "transport"),
   // not for a longer one that merely contains one of its words ("études d'offre de transport").
   const variants = domain && terms.length <= 2 ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
@@ -90,8 +92,10 @@ function firstDomainOffset(p: CandidateProfile, ids: Set<string>, variants: stri
     if (at >= 0) return at;
   }
   for (const t of terms) {
-    const at = containsPhrase(p.folded, t);
-    if (at >= 0) return at;
+    for (const alt of t.split('|')) {
+      const at = containsPhrase(p.folded, alt);
+      if (at >= 0) return at;
+    }
   }
   return -1;
 }

@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { defaultDataDir } from '../../../catalogs/data-dir.js';
 
 let table: Map<string, string[]> | null = null;
+/** English word → its first French rendering. */
+let toFrench: Map<string, string> | null = null;
 
 function load(): Map<string, string[]> {
   const map = new Map<string, string[]>();
+  toFrench = new Map();
   const add = (a: string, b: string) => {
     const list = map.get(a) ?? [];
     if (a !== b && !list.includes(b)) list.push(b);
@@ -24,6 +27,7 @@ function load(): Map<string, string[]> {
     for (const e of en.split('|')) {
       add(fr.trim(), e.trim());
       add(e.trim(), fr.trim());
+      if (!toFrench!.has(e.trim()) && e.trim() !== fr.trim()) toFrench!.set(e.trim(), fr.trim());
     }
   }
   return map;
@@ -34,6 +38,12 @@ export function withTranslations(term: string): string {
   table ??= load();
   const alt = table.get(term);
   return alt && alt.length > 0 ? [term, ...alt].join('|') : term;
+}
+
+/** The French word for one English work word ("sales" → "vente"), or null. Folded, no accents. */
+export function frenchWordOf(englishFolded: string): string | null {
+  table ??= load();
+  return toFrench!.get(englishFolded) ?? null;
 }
 
 /** The word as written, without its alternatives, for explanations. */

@@ -6,7 +6,7 @@
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
-import { shownTerm } from '../find/translations.js';
+import { frenchWordOf, shownTerm } from '../find/translations.js';
 import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, years } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
@@ -81,8 +81,23 @@ function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, cat
       return s.label_fr.replace(/\s*\([^)]*\)\s*$/, '');
     }
   }
+  // "18 months of experience in sales": one English word the glossary knows reads in French.
+  if (req.domain && /^[a-z]+$/i.test(req.domain.trim())) {
+    const fr = frenchWordOf(req.domain.trim().toLowerCase());
+    if (fr && FRENCH_SPELLING[fr]) return FRENCH_SPELLING[fr];
+  }
   return req.domain ?? '';
 }
+
+/** Glossary words (folded) as French writes them, for the few a label may show. */
+const FRENCH_SPELLING: Record<string, string> = {
+  vente: 'vente', comptabilite: 'comptabilité', recrutement: 'recrutement', paie: 'paie', formation: 'formation', gestion: 'gestion',
+  maintenance: 'maintenance', installation: 'installation', securite: 'sécurité', qualite: 'qualité', audit: 'audit', transport: 'transport',
+  logiciel: 'logiciel', conception: 'conception', programmation: 'programmation', developpement: 'développement', communication: 'communication',
+  administration: 'administration', soins: 'soins', hygiene: 'hygiène', cuisine: 'cuisine', budget: 'budget', analyse: 'analyse',
+  statistiques: 'statistiques', encadrement: 'encadrement', menage: 'ménage', nettoyage: 'nettoyage', livraison: 'livraison', stock: 'stock',
+  inventaire: 'inventaire', conseil: 'conseil', accueil: 'accueil', caisse: 'caisse', migration: 'migration', deploiement: 'déploiement',
+};
 
 /** "de l'anglais", "du japonais". */
 function articled(language: string): string {

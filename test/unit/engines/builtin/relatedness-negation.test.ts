@@ -245,3 +245,11 @@ describe("the job's own activity", () => {
     expect(labels).toContain('2 Permis B');
   });
 });
+
+describe('labels in French', () => {
+  it('one English word of a domain the glossary knows is written in French, and still finds the English resume', async () => {
+    const [c] = await extractCriteria(engine, 'Sales Assistant\nRequirements\n- 18 months of experience in sales');
+    expect(c.label).toBe("Au moins 18 mois d'expérience en vente");
+    expect(await statuses('Experience\n2020-2023 Sales associate, Example Store', [c.label])).toEqual(['ideal']);
+  });
+});
