@@ -14,22 +14,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../catalogs/csv.js';
-import { docxText } from './docx-text.js';
+import { decodeEntities as entities, docxText } from './docx-text.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VANETIK = 'vanetik-matching/NataliaVanetik__vacancy-resume-matching-dataset';
 const DOTIN_ZIP = 'dotin-ner/dotin-inc__resume-dataset-NER-annotations/545_cvs_train_v2.zip';
-
-const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', middot: '·', bull: '•', ndash: '–', mdash: '—', hellip: '…',
-  rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', laquo: '«', raquo: '»', euro: '€', pound: '£', copy: '©', reg: '®',
-  trade: '™', deg: '°', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', ecirc: 'ê', rarr: '→', larr: '←', times: '×', thinsp: ' ', ensp: ' ', emsp: ' ',
-};
-function entities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
-  );
-}
 
 /** HTML as a client would paste it: blocks and cells on their own lines, tags dropped. */
 export function htmlText(html: string): string {

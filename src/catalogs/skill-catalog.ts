@@ -31,6 +31,8 @@ export interface SkillCatalog {
   exact(term: string): Skill[];
   /** The families with their members resolved to catalog entries. */
   readonly families: readonly FamilyEntry[];
+  /** Indexes (into `families`) of the families a catalog entry belongs to. */
+  familiesOf(skillId: string): readonly number[];
   /** Preferred label in a language, falling back to the other. */
   label(skill: Skill, lang: 'fr' | 'en'): string;
   /** Builds what is otherwise built on first use: every Skill object, the id index and the fuzzy-lookup
@@ -114,6 +116,10 @@ class Catalog implements SkillCatalog {
 
   get families(): readonly FamilyEntry[] {
     return this.familyIndexNow().entries;
+  }
+
+  familiesOf(skillId: string): readonly number[] {
+    return this.familyIndexNow().of(skillId);
   }
 
   label(skill: Skill, lang: 'fr' | 'en'): string {

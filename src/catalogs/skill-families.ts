@@ -38,7 +38,6 @@ export function readFamilies(dir: string): SkillFamily[] {
 export interface FamilyEntry {
   family: SkillFamily;
   members: Array<{ name: string; ids: string[] }>;
-  ids: ReadonlySet<string>;
 }
 
 export class FamilyIndex {
@@ -56,16 +55,19 @@ export class FamilyIndex {
           this.byId.set(id, list);
         }
       }
-      return { family, members, ids: new Set(members.flatMap((m) => m.ids)) };
+      return { family, members };
     });
+  }
+
+  /** Indexes (into `entries`) of the families a catalog entry belongs to. */
+  of(id: string): readonly number[] {
+    return this.byId.get(id) ?? [];
   }
 
   /** The first family the two skills share, or null. */
   shared(a: string, b: string): SkillFamily | null {
-    const fa = this.byId.get(a);
-    const fb = fa && this.byId.get(b);
-    if (!fa || !fb) return null;
-    const i = fa.find((x) => fb.includes(x));
+    const fb = this.of(b);
+    const i = this.of(a).find((x) => fb.includes(x));
     return i === undefined ? null : this.entries[i].family;
   }
 }

@@ -41,7 +41,7 @@ export async function scoreCandidates(
   candidates: RankCandidate[],
   signal?: AbortSignal,
   deadline?: number,
-): Promise<{ criteria: Criterion[]; scored: ScoredCandidate[] }> {
+): Promise<{ criteria: Criterion[]; scored: ScoredCandidate[]; jobTitle: string | null }> {
   const criteria = await extractCriteria(engine, jobText, signal, deadline);
   const sims = similarities(jobText, candidates.map((c) => c.candidate_text));
   const jobTitle = jobTitleOf(jobText);
@@ -63,7 +63,7 @@ export async function scoreCandidates(
     };
   });
   scored.sort((a, b) => b.score - a.score || b.similarity - a.similarity || a.index - b.index);
-  return { criteria, scored };
+  return { criteria, scored, jobTitle };
 }
 
 /** `work` over `items`, at most `limit` at a time; the results in the items' order. The first failure rejects. */
@@ -87,11 +87,11 @@ export async function rankCandidates(
   signal?: AbortSignal,
   deadline?: number,
 ): Promise<RankingEntry[]> {
-  const { criteria, scored } = await scoreCandidates(engine, input.jobText, input.candidates, signal, deadline);
+  const { criteria, scored, jobTitle } = await scoreCandidates(engine, input.jobText, input.candidates, signal, deadline);
   return scored.map((s, i) => ({
     rank: i + 1,
     candidate_id: s.candidate_id,
     score: s.score,
-    rationale: rankingRationale(s, criteria.length, jobTitleOf(input.jobText)),
+    rationale: rankingRationale(s, criteria.length, jobTitle),
   }));
 }

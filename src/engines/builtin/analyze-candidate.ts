@@ -177,8 +177,8 @@ function readSkills(text: string, folded: string, catalogs: EngineCatalogs): Can
     if (aware === undefined) awareness.set(lineStart, (aware = AWARENESS.test(lineOf(folded, m.start))));
     return {
       ...m,
-      // The cheap word tests rule most mentions out before the end-anchored patterns run.
       negated: negatedAt(folded, m.start, m.end),
+      // The cheap word test rules most mentions out before the end-anchored pattern runs.
       level: aware
         ? 'awareness'
         : (KNOWLEDGE_WORD.test(lineBefore) && KNOWLEDGE_BEFORE.test(lineBefore)) || KNOWLEDGE_AFTER.test(folded.slice(m.end, m.end + 25))

@@ -138,7 +138,16 @@ export function evaluateProfile(
 ): EvaluateOutput {
   const grades = criteria.map((c) => {
     const ask = analyze(c);
-    const g = allOf(ask.map((group) => anyOf(group.map((r) => (r.general ? onlyPartly(evaluateRequirement(r, profile, catalogs)) : evaluateRequirement(r, profile, catalogs))))));
+    const g = allOf(
+      ask.map((group) =>
+        anyOf(
+          group.map((r) => {
+            const one = evaluateRequirement(r, profile, catalogs);
+            return r.general ? onlyPartly(one) : one;
+          }),
+        ),
+      ),
+    );
     // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
     const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));
     if (g.match_status !== 'not_mentioned' || !described) return g;

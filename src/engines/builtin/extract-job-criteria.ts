@@ -29,13 +29,11 @@ const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'b
 /** Soft skills are claimed more than proven: a few are enough, and they weigh 1 unless the offer insists. */
 const MAX_SOFT_SKILLS = 3;
 
-
 /**
  * "Vous respecterez la PSSI", "dans le respect des procédures qualité", "must comply with GDPR":
  * rules the employee will follow, not something a candidate shows. Boilerplate, no criterion.
  */
 const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,50}$/u;
-
 
 const SECTION_DEFAULT: Partial<Record<SectionKind, WeightDecision>> = {
   required: { weight: 3, isMandatory: true, marker: null },
@@ -80,7 +78,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const folded = fold(segment.text);
     const hits = findMarkers(folded);
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
-    for (const f of withDurationUnderHeading(heading, segment.text, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
+    const firstOfSegment = found.length;
+    for (const f of withDurationUnderHeading(heading, folded, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
       const decision = decide(markersForSpan(folded, hits, f.start), fallback);
@@ -114,7 +113,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       });
     }
     // A product the catalog does not know weighs like the tools listed beside it ("solide maîtrise de … Hastus et Power BI").
-    const here = found.filter((c) => c.passage === segment.text && c.position >= segment.start);
+    const here = found.slice(firstOfSegment);
     for (const c of here) {
       if (c.requirement.kind !== 'text' || !c.requirement.product) continue;
       const near = here.filter((o) => o.requirement.kind === 'skill' && Math.abs(o.position - c.position) <= 40);
@@ -158,9 +157,9 @@ function namesTheJob(r: Requirement, surface: string, titleStems: ReadonlySet<st
 }
 
 /** "Expérience professionnelle : 12 mois dans un poste similaire": a duration under an experience label is years of experience. */
-function withDurationUnderHeading(heading: string, text: string, found: FoundRequirement[]): FoundRequirement[] {
+function withDurationUnderHeading(heading: string, folded: string, found: FoundRequirement[]): FoundRequirement[] {
   if (!/experience/.test(heading) || found.some((f) => f.requirement.kind === 'experience')) return found;
-  const m = /^\s*(?:(?:minimum|au\s+moins|at\s+least)\s+)?(\d{1,2})\s*\+?\s*(mois|months?|ans|annees?|years?)\b/iu.exec(fold(text));
+  const m = /^\s*(?:(?:minimum|au\s+moins|at\s+least)\s+)?(\d{1,2})\s*\+?\s*(mois|months?|ans|annees?|years?)\b/iu.exec(folded);
   if (!m) return found;
   const years = /^mo/.test(m[2]) ? Number(m[1]) / 12 : Number(m[1]);
   if (!(years > 0 && years <= 40)) return found;

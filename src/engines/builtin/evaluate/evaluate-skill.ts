@@ -39,9 +39,10 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
   }
   // The catalog may not spot an ambiguous word in running text; the criterion's own words can.
   for (const surface of req.surface) {
-    const at = containsPhrase(p.folded, fold(surface).trim());
+    const phrase = fold(surface).trim();
+    const at = containsPhrase(p.folded, phrase);
     if (at >= 0 && surface.trim().length >= 2) {
-      if (negatedAt(p.folded, at, at + fold(surface).trim().length)) return grade('not_valid', `Le CV indique le contraire : ${quote(lineAt(p.text, at))}.`);
+      if (negatedAt(p.folded, at, at + phrase.length)) return grade('not_valid', `Le CV indique le contraire : ${quote(lineAt(p.text, at))}.`);
       return grade('ideal', `Le CV mentionne ${surface.trim()} : ${quote(lineAt(p.text, at))}.`);
     }
   }

@@ -46,18 +46,17 @@ interface Member {
   stems: string[];
 }
 
-/** The families indexed by what names them, built once per family list. */
-interface FamilyIndex {
+/** The families indexed by the words that name them (by catalog entry: the catalog's own index), built once per family list. */
+interface WordIndex {
   entries: Array<{ entry: FamilyEntry; members: Member[] }>;
-  byId: Map<string, number[]>;
   byWord: Map<string, number[]>;
   /** Families with a member of several words, by that member's first stem. */
   byFirstStem: Map<string, number[]>;
 }
 
-const indexes = new WeakMap<readonly FamilyEntry[], FamilyIndex>();
+const indexes = new WeakMap<readonly FamilyEntry[], WordIndex>();
 
-function indexOf(families: readonly FamilyEntry[]): FamilyIndex {
+function indexOf(families: readonly FamilyEntry[]): WordIndex {
   let index = indexes.get(families);
   if (index) return index;
   const add = (map: Map<string, number[]>, key: string, i: number) => {
@@ -65,14 +64,13 @@ function indexOf(families: readonly FamilyEntry[]): FamilyIndex {
     if (!list.includes(i)) list.push(i);
     map.set(key, list);
   };
-  index = { entries: [], byId: new Map(), byWord: new Map(), byFirstStem: new Map() };
+  index = { entries: [], byWord: new Map(), byFirstStem: new Map() };
   for (const [i, entry] of families.entries()) {
     const members = entry.members.map((m) => {
       const terms = contentTerms(m.name);
       return { name: m.name, ids: m.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
     });
     for (const m of members) {
-      for (const id of m.ids) add(index.byId, id, i);
       if (m.word) add(index.byWord, m.word, i);
       else if (m.stems.length > 0) add(index.byFirstStem, m.stems[0], i);
     }
@@ -98,7 +96,7 @@ function namedFamilies(req: Substitutable, catalogs: EngineCatalogs): Array<{ en
   const index = indexOf(catalogs.skills.families);
   const parts = partsOf(req);
   const candidates = new Set<number>();
-  for (const id of parts.ids) for (const i of index.byId.get(id) ?? []) candidates.add(i);
+  for (const id of parts.ids) for (const i of catalogs.skills.familiesOf(id)) candidates.add(i);
   for (const w of parts.words) for (const i of index.byWord.get(w) ?? []) candidates.add(i);
   for (const st of parts.stems) for (const i of index.byFirstStem.get(st) ?? []) candidates.add(i);
   named = [...candidates]

@@ -22,7 +22,7 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
   }
   const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
   // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle").
-  const partial = line && line.coverage >= 0.5 && !otherCompound(terms.map(shownTerm).join(' '), fold(line.text));
+  const partial = line && line.coverage >= 0.5 && !otherCompound(what, folded);
   if (partial || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);

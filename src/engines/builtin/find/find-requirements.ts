@@ -15,7 +15,7 @@ import { leadingField } from './field-synonyms.js';
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
 /** "Solide maîtrise de", "expert en", "strong experience with": deep practice asked. */
-export const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
+const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
 /** The diploma is asked under way: internships and work-study contracts for students. */
 const STUDENT = /\b(?:etudiante?s?|en\s+cours\s+de\s+(?:formation|preparation|cursus)|en\s+derniere\s+annee|stage\s+de\s+fin\s+d'etudes|en\s+alternance|apprenti(?:e|ssage)?|final[-\s]year|(?:current(?:ly)?\s+)?enrolled|student)\b/u;
 const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;

@@ -42,7 +42,7 @@ export function negatedAt(folded: string, start: number, end: number = start): b
 }
 
 /** Whether the text right before a mention (same line or not) ends in a negation's scope. */
-export function negatedBefore(before: string): boolean {
+function negatedBefore(before: string): boolean {
   const cut = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('('), before.lastIndexOf(')'));
   let clause = cut >= 0 ? before.slice(cut + 1) : before;
   let last = -1;

@@ -8,17 +8,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDataDir } from '../../../catalogs/data-dir.js';
 
-let table: Map<string, string[]> | null = null;
-/** English word → its first French rendering. */
-let toFrench: Map<string, string> | null = null;
+interface Glossary {
+  /** Folded word → the words it finds in the other language (both ways). */
+  alternatives: Map<string, string[]>;
+  /** English word → its first French rendering. */
+  toFrench: Map<string, string>;
+}
 
-function load(): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  toFrench = new Map();
+let glossary: Glossary | null = null;
+
+function load(): Glossary {
+  const alternatives = new Map<string, string[]>();
+  const toFrench = new Map<string, string>();
   const add = (a: string, b: string) => {
-    const list = map.get(a) ?? [];
+    const list = alternatives.get(a) ?? [];
     if (a !== b && !list.includes(b)) list.push(b);
-    map.set(a, list);
+    alternatives.set(a, list);
   };
   for (const line of readFileSync(join(defaultDataDir(), 'term-translations.csv'), 'utf8').split('\n')) {
     if (line.trim() === '' || line.startsWith('#') || line.startsWith('fr,en')) continue;
@@ -27,23 +32,23 @@ function load(): Map<string, string[]> {
     for (const e of en.split('|')) {
       add(fr.trim(), e.trim());
       add(e.trim(), fr.trim());
-      if (!toFrench!.has(e.trim()) && e.trim() !== fr.trim()) toFrench!.set(e.trim(), fr.trim());
+      if (!toFrench.has(e.trim()) && e.trim() !== fr.trim()) toFrench.set(e.trim(), fr.trim());
     }
   }
-  return map;
+  return { alternatives, toFrench };
 }
 
 /** "rapports" → "rapports|report|reports|reporting"; a word without translation stays as it is. */
 export function withTranslations(term: string): string {
-  table ??= load();
-  const alt = table.get(term);
+  glossary ??= load();
+  const alt = glossary.alternatives.get(term);
   return alt && alt.length > 0 ? [term, ...alt].join('|') : term;
 }
 
 /** The French word for one English work word ("sales" → "vente"), or null. Folded, no accents. */
 export function frenchWordOf(englishFolded: string): string | null {
-  table ??= load();
-  return toFrench!.get(englishFolded) ?? null;
+  glossary ??= load();
+  return glossary.toFrench.get(englishFolded) ?? null;
 }
 
 /** The word as written, without its alternatives, for explanations. */
