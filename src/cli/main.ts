@@ -5,18 +5,25 @@ import { Credits } from '../credits/credits.js';
 import { openBlobStore, openStoreAsync } from '../storage/open-store.js';
 import type { Store } from '../storage/store.js';
 import type { Config } from '../config/config.js';
-import { parseCommand, USAGE, UsageError, type Command } from './parse-command.js';
+import { CommandFailure } from './command-failure.js';
+import { isPipelineCommand, parseCommand, UsageError, type Command, type PipelineCommand } from './parse-command.js';
+import type { Stdin } from './read-input.js';
+import { isHelpTopic, usageOf } from './usage.js';
 
-/** Where the CLI writes; process streams in production, buffers in tests. */
+/** Where the CLI reads and writes; process streams in production, buffers in tests. */
 export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
+  /** Read when a FILE argument is `-`. */
+  stdin?: Stdin;
 }
 
 /**
- * The `recruit` command (bin/recruit.js calls it). Same environment as the server, same store:
- * SQLite in WAL mode lets it write while the server runs. Returns the exit code: 0 done,
- * 1 failed (unknown key, store error), 2 bad command line. Keys go to stdout only when created.
+ * The `recruit` command (bin/recruit.js calls it). Same environment as the server. The key,
+ * credit and file commands use its store: SQLite in WAL mode lets them write while the server
+ * runs. The pipeline commands (parse, criteria, match, rank) open no store. Returns the exit
+ * code: 0 done, 1 failed (unknown key, store error, a document the service refuses), 2 bad
+ * command line. Keys go to stdout only when created.
  */
 export async function main(argv: readonly string[], io: CliIo = process, env?: NodeJS.ProcessEnv): Promise<number> {
   let command: Command;
@@ -24,13 +31,15 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
     command = parseCommand(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`recruit: ${error.message}\n\n${USAGE}\n`);
+    const topic = argv[0] !== undefined && isHelpTopic(argv[0]) ? argv[0] : undefined;
+    io.stderr.write(`recruit: ${error.message}\n\n${usageOf(topic)}\n`);
     return 2;
   }
   if (command.name === 'help') {
-    io.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${usageOf(command.topic)}\n`);
     return 0;
   }
+  if (isPipelineCommand(command)) return runWithoutStore(command, io, env);
 
   let store: Store | undefined;
   try {
@@ -52,6 +61,21 @@ export async function main(argv: readonly string[], io: CliIo = process, env?: N
   }
 }
 
+/** The pipeline commands: loaded only for them (the readers and the engine are a large module graph). */
+async function runWithoutStore(command: PipelineCommand, io: CliIo, env: NodeJS.ProcessEnv | undefined): Promise<number> {
+  try {
+    const config = loadConfig(env);
+    const { runPipelineCommand } = await import('./run-pipeline-command.js');
+    await runPipelineCommand(command, config, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommandFailure) io.stderr.write(error.line());
+    else if (error instanceof ConfigError) io.stderr.write(`recruit: ${error.message}\n`);
+    else io.stderr.write(`recruit: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
 /** Data-protection requests and retention: stored originals and photos deleted from the data directory. */
 async function purgeFiles(config: Config, store: Store, olderThanDays: number | null, io: CliIo): Promise<void> {
   const now = new Date();
@@ -65,7 +89,7 @@ function storeLocation(config: Config): string {
   return config.databaseUrl ? 'PostgreSQL (RECRUIT_DATABASE_URL)' : `SQLite in ${path.resolve(config.dataDir)} (RECRUIT_DATA_DIR)`;
 }
 
-async function run(command: Exclude<Command, { name: 'help' | 'files purge' }>, store: Store, io: CliIo, where: string): Promise<void> {
+async function run(command: Exclude<Command, PipelineCommand | { name: 'help' | 'files purge' }>, store: Store, io: CliIo, where: string): Promise<void> {
   const now = () => new Date();
   const keys = new ApiKeys(store, now);
   const credits = new Credits(store, now);
