@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (builds, then `node dist/bench/run.js [section…] [--duration=S] [--connections=N]`).
+ * `npm run bench` (builds, then `node dist/bench/run.js [section…] [--duration=S] [--connections=N] [--corpus=DIR…]`).
  * Runs the selected sections (all by default) and prints one table per section with the issue's
  * targets. A benchmark, never a test: it always exits 0 once the sections have run.
  * A new section is a file in `bench/sections/` exporting a BenchSection, listed in SECTIONS.
@@ -12,17 +12,20 @@ import { httpSection } from './sections/http.js';
 import { ocrSection } from './sections/ocr.js';
 import { parserSection } from './sections/parser.js';
 import { photoSection } from './sections/photo.js';
+import { realWorldSection } from './sections/real-world.js';
 import { scaleSection } from './sections/scale.js';
 import { skillsSection } from './sections/skills.js';
 
-const SECTIONS: BenchSection[] = [engineSection, httpSection, scaleSection, documentsSection, ocrSection, parserSection, photoSection, skillsSection];
+const SECTIONS: BenchSection[] = [engineSection, httpSection, scaleSection, documentsSection, ocrSection, parserSection, photoSection, skillsSection, realWorldSection];
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
   const options: BenchOptions = { duration: 10, connections: 32 };
   const names: string[] = [];
   for (const arg of argv) {
     const m = /^--(duration|connections)=(\d+)$/.exec(arg);
-    if (m) options[m[1] as keyof BenchOptions] = Number(m[2]);
+    const corpus = /^--corpus=(.+)$/.exec(arg);
+    if (m) options[m[1] as 'duration' | 'connections'] = Number(m[2]);
+    else if (corpus) (options.corpus ??= []).push(corpus[1]!);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else names.push(arg);
   }

@@ -76,7 +76,8 @@ export async function buildDeps(config: Config): Promise<Deps> {
 async function createParser(config: Config): Promise<ResumeParser> {
   if (config.parserThreads > 0) {
     const { createPooledParser } = await import('./parsing/pool/create-pooled-parser.js');
-    return createPooledParser({ threads: config.parserThreads, deadlineMs: config.parserDeadlineMs });
+    // Scans are OCR'd in a lane of their own, half as wide as the parsing lane (at least one worker).
+    return createPooledParser({ threads: config.parserThreads, ocrThreads: Math.max(1, Math.floor(config.parserThreads / 2)), deadlineMs: config.parserDeadlineMs });
   }
   const { createInProcessParser } = await import('./parsing/create-in-process-parser.js');
   return createInProcessParser();

@@ -34,6 +34,8 @@ export interface BenchOptions {
   duration: number;
   /** HTTP load concurrent connections. */
   connections: number;
+  /** Folders of real documents (`--corpus=DIR`, repeatable), for the sections that read some. */
+  corpus?: string[];
 }
 
 /** PASS / MISS against the row's target, or '' when there is no target or no figure. */

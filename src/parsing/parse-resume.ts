@@ -4,7 +4,7 @@
  * puts them in order and gathers their warnings.
  */
 import { readDocument } from '../documents/read-document.js';
-import type { ReadLimits } from '../documents/types.js';
+import type { ReadLimits, ReadResult } from '../documents/types.js';
 import { buildResumeDocument } from './build-resume-document.js';
 import { buildProfile } from './build-profile.js';
 import { judgeResume } from './judge-resume.js';
@@ -17,8 +17,12 @@ import { resumeText } from './resume-text.js';
 const PARTIAL = /OCR skipped|left out|only the first/i;
 
 export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptions> = {}, limits?: Partial<ReadLimits>): Promise<ParseOutcome> {
+  return parseRead(await readDocument(bytes, limits), options);
+}
+
+/** The steps after reading: a document already read (by the OCR lane of parsing/pool) → the answer. */
+export function parseRead(read: ReadResult, options: Partial<ParseOptions> = {}): ParseOutcome {
   const now = options.now ? new Date(options.now) : new Date();
-  const read = await readDocument(bytes, limits);
   const catalogs = parsingCatalogs();
   const doc = buildResumeDocument(read);
   const profile = buildProfile(doc, catalogs, now);

@@ -90,4 +90,30 @@ describe('POST /api/v3/parser on the thread pool', () => {
       await parser.close();
     }
   }, 60_000);
+
+  it('reads scans in the OCR lane: a text document sent after a scan is answered before it', async () => {
+    const parser = createPooledParser({ threads: 1, ocrThreads: 1, deadlineMs: 120_000 });
+    const t = await createTestApp({ parser });
+    try {
+      const key = await t.issueKey(10);
+      // Warm the parsing worker, so that its start is not what is measured below.
+      expect((await post(t, key, [{ name: 'file', value: fixture('en-resume.pdf'), filename: 'cv.pdf' }])).statusCode).toBe(200);
+      const done: string[] = [];
+      const scan = post(t, key, [{ name: 'file', value: fixture('scan-fr-one-column.pdf'), filename: 'scan.pdf' }]).then((res) => (done.push('scan'), res));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const text = post(t, key, [{ name: 'file', value: fixture('en-resume.docx'), filename: 'cv.docx' }]).then((res) => (done.push('text'), res));
+      const [scanned, read] = await Promise.all([scan, text]);
+      expect(done).toEqual(['text', 'scan']);
+      expect(read.statusCode).toBe(200);
+      expect(scanned.statusCode).toBe(200);
+      const body = scanned.json() as ParsedResume;
+      expect(body.info_candidate.email).toMatch(/@example\.com$/);
+      const image = await post(t, key, [{ name: 'file', value: fixture('fr-one-column.png'), filename: 'cv.png' }]);
+      expect(image.statusCode).toBe(200);
+      expect((image.json() as ParsedResume).info_resume.text.length).toBeGreaterThan(200);
+    } finally {
+      await t.close();
+      await parser.close();
+    }
+  }, 120_000);
 });

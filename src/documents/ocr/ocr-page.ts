@@ -17,7 +17,7 @@ import { ocrTextItems } from './ocr-text-items.js';
 import type { OcrService } from './ocr-service.js';
 import { invertDarkRegions } from './invert-dark-regions.js';
 import { scaleDown, toGrey, type GreyRaster, type Raster } from './raster.js';
-import { sharedOcrService } from './shared-ocr-service.js';
+import { OcrDeferred, sharedOcrService } from './shared-ocr-service.js';
 import { OcrFailure } from './tesseract-worker.js';
 
 /** The resolution OCR runs at; a reader rendering pages for OCR should render at this one. */
@@ -73,7 +73,7 @@ async function recognize(grey: GreyRaster, scale: number, pageSize: PageSize, op
   try {
     blocks = await service.recognize(image, ocrDpi, { signal: options.signal });
   } catch (err) {
-    if (options.signal?.aborted) throw err;
+    if (options.signal?.aborted || err instanceof OcrDeferred) throw err;
     if (err instanceof OcrFailure) throw new DocumentError('DOCUMENT_UNREADABLE', err.message);
     throw new DocumentError('DOCUMENT_UNREADABLE', `OCR: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -8,12 +8,41 @@ import { createOcrService, type OcrService } from './ocr-service.js';
 
 let shared: OcrService | null = null;
 
+/**
+ * Thrown instead of running OCR in a thread that defers it (`deferSharedOcr`): the document needs
+ * OCR, and whoever sent it here reads it again in a lane of its own (parsing/pool: the text
+ * documents queued behind a scan must not wait seconds for its OCR).
+ */
+export class OcrDeferred extends Error {
+  constructor() {
+    super('the document needs OCR: read it in the OCR lane');
+    this.name = 'OcrDeferred';
+  }
+}
+
+let deferred = false;
+
+/** From now on, a page that needs OCR in this thread throws OcrDeferred (no engine is started). */
+export function deferSharedOcr(): void {
+  deferred = true;
+  shared = {
+    recognize: () => Promise.reject(new OcrDeferred()),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Whether this thread defers OCR: a reader that can only OCR (an image) gives up before decoding. */
+export function ocrIsDeferred(): boolean {
+  return deferred;
+}
+
 export function sharedOcrService(): OcrService {
   shared ??= createOcrService();
   return shared;
 }
 
 export async function closeSharedOcrService(): Promise<void> {
+  if (deferred) return;
   const closing = shared;
   shared = null;
   await closing?.close();

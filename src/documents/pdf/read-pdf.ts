@@ -8,6 +8,7 @@
  * Nothing is fetched: pdfjs reads CMaps and standard fonts from its own package folder and never
  * follows a URL found in a document.
  */
+import { OcrDeferred } from '../ocr/shared-ocr-service.js';
 import { orderReading } from '../reading-order.js';
 import { isUsableText } from '../text-quality.js';
 import { DocumentError, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
@@ -56,7 +57,7 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<Re
     }
     return await readPages(pdfjs.OPS as unknown as OpCodes, doc, limits);
   } catch (err) {
-    if (err instanceof DocumentError) throw err;
+    if (err instanceof DocumentError || err instanceof OcrDeferred) throw err;
     throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
   } finally {
     await doc.destroy().catch(() => undefined);

@@ -12,6 +12,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { createProcessPool } from '../../workers/process-pool.js';
+import { OcrDeferred } from '../ocr/shared-ocr-service.js';
 import { workerModule } from '../../workers/worker-module.js';
 import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
 import type { ReadTask, ReadTaskOutcome } from './read-worker.js';
@@ -121,6 +122,7 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
       if (signal?.aborted) throw error;
       throw new ReaderFailure('crashed', `document reader failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
     }
+    if (!outcome.ok && 'deferred' in outcome) throw new OcrDeferred();
     if (!outcome.ok) throw new DocumentError(outcome.code, outcome.detail.replace(/^[A-Z_]+: /, ''));
     return outcome.result;
   }

@@ -4,6 +4,7 @@
  * document that needs them. A DocumentError crosses the thread boundary as data (structured clone
  * drops class identity); anything else is a reader failure.
  */
+import { OcrDeferred } from '../ocr/shared-ocr-service.js';
 import { readDocument } from '../read-document.js';
 import { DocumentError, type ReadLimits, type ReadResult } from '../types.js';
 
@@ -14,10 +15,14 @@ export interface ReadTask {
   options?: unknown;
 }
 
-/** What every worker module of the pool answers: a result, or a spec document error as data. */
+/**
+ * What every worker module of the pool answers: a result, a spec document error as data, or (in
+ * a worker that defers OCR) word that the document needs the OCR lane.
+ */
 export type ReadTaskOutcome<R = ReadResult> =
   | { ok: true; result: R }
-  | { ok: false; code: DocumentError['code']; detail: string };
+  | { ok: false; code: DocumentError['code']; detail: string }
+  | { ok: false; deferred: 'ocr' };
 
 /** Runs `work`, turning a DocumentError into data (structured clone drops class identity). */
 export async function outcomeOf<R>(work: () => Promise<R>): Promise<ReadTaskOutcome<R>> {
@@ -25,6 +30,7 @@ export async function outcomeOf<R>(work: () => Promise<R>): Promise<ReadTaskOutc
     return { ok: true, result: await work() };
   } catch (error) {
     if (error instanceof DocumentError) return { ok: false, code: error.code, detail: error.message };
+    if (error instanceof OcrDeferred) return { ok: false, deferred: 'ocr' };
     throw error;
   }
 }

@@ -1,19 +1,46 @@
 /**
- * The parser on the document-reading pool: each document is read and parsed by a worker, with the
- * pool's deadline, crash and admission handling (documents/pool). The workers are child processes:
- * the readers run native decoders (Skia through @napi-rs/canvas) on hostile files, and a segfault
- * there must end one worker, not the service. They start with the first documents (each loads its
- * catalogs and pdfjs, about 1 s and 220 MB), so a service used for matching alone holds none; once
- * started they stay.
+ * The parser on two document-reading pools of child processes (documents/pool), with their
+ * deadline, crash and admission handling:
+ *
+ * - the parsing lane reads and parses every document, but never runs OCR: a scan (an image, a PDF
+ *   page without a text layer) is answered "needs OCR" as soon as that is known;
+ * - the OCR lane (one process, started by the first scan) reads such a document with OCR and
+ *   hands the `ReadResult` back to the parsing lane, which parses it like any other.
+ *
+ * So the text documents queued behind a scan wait for a parse (tens of milliseconds), not for its
+ * OCR (seconds a page): on 2 cores, one lane each. The workers are child processes: the readers
+ * run native decoders (Skia through @napi-rs/canvas) on hostile files, and a segfault there must
+ * end one worker, not the service. They start with the first documents (a parsing worker loads
+ * its catalogs and pdfjs, about 1 s and 220 MB; the OCR worker pdfjs and tesseract, no catalogs),
+ * so a service used for matching alone holds none; once started they stay.
  */
+import { OcrDeferred } from '../../documents/ocr/shared-ocr-service.js';
 import { createReadPool } from '../../documents/pool/create-read-pool.js';
+import type { ReadResult } from '../../documents/types.js';
 import { workerModule } from '../../workers/worker-module.js';
 import type { ParseOutcome, ResumeParser } from '../resume-parser.js';
+import type { ParseTaskOptions } from './parse-worker.js';
 
-export function createPooledParser(options: { threads: number; deadlineMs: number; maxQueue?: number }): ResumeParser {
-  const pool = createReadPool<ParseOutcome>({ ...options, onDemand: true, isolation: 'process', workerUrl: workerModule('parse-worker', import.meta.url).url });
+export function createPooledParser(options: { threads: number; ocrThreads?: number; deadlineMs: number; maxQueue?: number }): ResumeParser {
+  const { ocrThreads = 1, ...rest } = options;
+  const parsing = createReadPool<ParseOutcome>({ ...rest, onDemand: true, isolation: 'process', workerUrl: workerModule('parse-worker', import.meta.url).url });
+  const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process' });
   return {
-    parse: (bytes, { signal, deadlineMs, ...parseOptions }) => pool.read(bytes, { signal, deadlineMs, options: parseOptions }),
-    close: () => pool.close(),
+    async parse(bytes, { signal, deadlineMs = options.deadlineMs, ...parseOptions }) {
+      // One deadline for the whole document, whichever lanes it goes through.
+      const end = Date.now() + deadlineMs;
+      const left = () => Math.max(1, end - Date.now());
+      try {
+        return await parsing.read(bytes, { signal, deadlineMs: left(), options: parseOptions });
+      } catch (error) {
+        if (!(error instanceof OcrDeferred)) throw error;
+      }
+      const read = await ocr.read(bytes, { signal, deadlineMs: left() });
+      const task: ParseTaskOptions = { ...parseOptions, read };
+      return parsing.read(new Uint8Array(0), { signal, deadlineMs: left(), options: task });
+    },
+    close: async () => {
+      await Promise.all([parsing.close(), ocr.close()]);
+    },
   };
 }
