@@ -15,6 +15,8 @@ export function cleanJobTitle(line: string): string {
   return line
     .replace(/\(?\b[hfHF]\s*\/\s*[hfHF]\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\s[-–|]\s.*$/giu, ' ')
     .replace(/\s+/g, ' ')
+    // "Développeur Python (H/F)." leaves its full stop behind.
+    .replace(/[\s.;:,!]+$/u, '')
     .trim();
 }
 

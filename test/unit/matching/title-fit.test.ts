@@ -10,6 +10,7 @@ describe('the title of an offer', () => {
     expect(cleanJobTitle('Data engineer F/H (H/F)')).toBe('Data engineer');
     expect(cleanJobTitle('Vendeur (H/F) (CDI)')).toBe('Vendeur');
     expect(cleanJobTitle('Software Developer - .Net')).toBe('Software Developer');
+    expect(cleanJobTitle('Développeur Python (H/F).')).toBe('Développeur Python');
     expect(jobTitleOf('Comptable (H/F)\n\nNous recherchons…')).toBe('Comptable');
     expect(jobTitleOf('Nous recherchons pour notre client, acteur majeur de la distribution, un comptable confirmé pour son siège.')).toBeNull();
   });
