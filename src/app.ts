@@ -5,17 +5,19 @@ import type { Deps } from './deps.js';
 import { createAccessGuard } from './http/access-guard.js';
 import { handleError, handleFrameworkError, handleNotFound } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
-import { logResponse, tagResponse } from './http/response-hooks.js';
+import { logResponse, recordResponse, tagResponse } from './http/response-hooks.js';
 import type { ApiRoute } from './http/route-definition.js';
 import { docsRoutes } from './http/routes/docs-routes.js';
 import { extractCriteriaRoute } from './http/routes/extract-criteria-route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
+import { metricsRoute } from './http/routes/metrics-route.js';
 import { normalizeSkillsRoute } from './http/routes/normalize-skills-route.js';
 import { parseResumeRoute } from './http/routes/parse-resume-route.js';
 import { fileRoute } from './http/routes/file-route.js';
 import { parseResumeV2Route } from './http/routes/parse-resume-v2-route.js';
 import { rankCandidatesRoute } from './http/routes/rank-candidates-route.js';
+import { readyRoute } from './http/routes/ready-route.js';
 import { statusRoute } from './http/routes/status-route.js';
 
 /**
@@ -36,6 +38,7 @@ export function buildApp(deps: Deps): FastifyInstance {
   });
 
   app.decorateRequest('caller', null);
+  app.decorateRequest('failure', null);
   // Text bodies are never accepted: without this parser a text/plain request is refused before
   // its body is read (400 on the JSON endpoints), whatever its size.
   app.removeContentTypeParser('text/plain');
@@ -46,11 +49,15 @@ export function buildApp(deps: Deps): FastifyInstance {
   app.addHook('onRequest', createAccessGuard(deps));
   app.addHook('onSend', tagResponse);
   app.addHook('onResponse', logResponse);
+  app.addHook('onResponse', recordResponse(deps.metrics));
+  app.addHook('onClose', async () => deps.metrics.close());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
   const routes: ApiRoute[] = [
     healthRoute(),
+    readyRoute(deps),
+    metricsRoute(deps),
     statusRoute(deps),
     extractCriteriaRoute(deps),
     matchCandidateRoute(deps),

@@ -7,7 +7,9 @@ import type { Engine } from './engines/engine.js';
 import type { ResumeParser } from './parsing/resume-parser.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobStore } from './jobs/job-store.js';
-import type { PhotoFinder } from './photos/photo-finder.js';
+import { createMetrics, type Metrics } from './metrics/create-metrics.js';
+import { timeParseSteps } from './metrics/time-parse-steps.js';
+import { noPhotoFinder, type PhotoFinder } from './photos/photo-finder.js';
 import { openBlobStore, openJobStore, openStoreAsync } from './storage/open-store.js';
 import type { Store } from './storage/store.js';
 
@@ -25,6 +27,8 @@ export interface Deps {
   skills: SkillNormalizer;
   apiKeys: ApiKeys;
   credits: Credits;
+  /** This instance's Prometheus metrics, on a registry of its own (GET /metrics). */
+  metrics: Metrics;
   now: () => Date;
   startedAt: Date;
 }
@@ -43,18 +47,24 @@ export function assembleDeps(parts: {
   now?: () => Date;
 }): Deps {
   const now = parts.now ?? (() => new Date());
+  const jobs = parts.jobs ?? openJobStore(parts.store, parts.config);
+  const metrics = createMetrics({ jobs });
+  const timed = timeParseSteps({ parser: parts.parser, photos: parts.photos }, metrics);
   return {
     config: parts.config,
     logger: parts.logger,
     store: parts.store,
     engine: parts.engine,
-    parser: parts.parser,
+    parser: timed.parser,
     blobs: parts.blobs,
-    jobs: parts.jobs ?? openJobStore(parts.store, parts.config),
-    photos: parts.photos,
+    jobs,
+    // RECRUIT_PHOTOS=off: the finder is never asked, so the detector never loads, and face_url is
+    // null as for a resume without a photo.
+    photos: parts.config.photos ? timed.photos : noPhotoFinder,
     skills: parts.skills ?? catalogSkillNormalizer(),
     apiKeys: new ApiKeys(parts.store, now),
-    credits: new Credits(parts.store, now),
+    credits: new Credits(parts.store, now, (operation, amount) => metrics.creditsCharged(operation, amount)),
+    metrics,
     now,
     startedAt: now(),
   };
@@ -67,8 +77,7 @@ export async function buildDeps(config: Config): Promise<Deps> {
   const logger = createLogger(config);
   const { engine, skills } = await createEngines(config, logger);
   const parser = await createParser(config);
-  const { createPooledPhotoFinder } = await import('./photos/pool/create-pooled-photo-finder.js');
-  const photos = createPooledPhotoFinder();
+  const photos = config.photos ? (await import('./photos/pool/create-pooled-photo-finder.js')).createPooledPhotoFinder() : noPhotoFinder;
   const store = await openStoreAsync(config);
   return assembleDeps({ config, logger, store, engine, parser, blobs: openBlobStore(config, store), photos, skills });
 }

@@ -57,6 +57,12 @@ export interface Config {
   fileRetentionDays: number | null;
   /** Signing secret of webhook deliveries (RECRUIT_WEBHOOK_SECRET, `whsec_…`); null: unsigned. */
   webhookSecret: string | null;
+  /**
+   * Whether the parser looks for the candidate's photo (RECRUIT_PHOTOS, on by default). Off, the
+   * face detector is never loaded (it holds about 500 MB once it has run) and `face_url` is null,
+   * as for a resume without a photo.
+   */
+  photos: boolean;
   /** How long a graceful shutdown waits for in-flight requests before giving up. */
   shutdownGraceMs: number;
   /**

@@ -44,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobStepTimeoutSeconds: readJobTimeout(env.RECRUIT_JOB_TIMEOUT_SECONDS),
     fileRetentionDays: readRetention(env.RECRUIT_FILE_RETENTION_DAYS),
     webhookSecret: readSecret(env.RECRUIT_WEBHOOK_SECRET),
+    photos: readSwitch('RECRUIT_PHOTOS', env.RECRUIT_PHOTOS, true),
     llm: readLlm(env),
   };
 }
@@ -176,6 +177,15 @@ function readBoolean(name: string, value: string | undefined, fallback: boolean)
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+/** A feature switch: on/off, 1/0 or true/false, any case; nothing else, so a typo stops the start. */
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['on', '1', 'true'].includes(raw)) return true;
+  if (['off', '0', 'false'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (or 1/0, true/false), got ${JSON.stringify(value)}`);
 }
 
 function readLogLevel(value: string | undefined): LogLevel {

@@ -11,6 +11,8 @@ export class Credits {
   constructor(
     private readonly ledger: CreditLedger,
     private readonly now: () => Date,
+    /** Told of each debit that applied (the credits-charged metric); not of a refused or repeated one. */
+    private readonly onCharged: (operation: string, amount: number) => void = () => {},
   ) {}
 
   /** Current balance of an account (0 for an account that no longer exists). */
@@ -26,7 +28,9 @@ export class Credits {
 
   /** Debits one call after it succeeded, atomically; `ok: false` when the balance ran out meanwhile. */
   async chargeCall(input: { accountId: string; keyId: string; requestId: string; operation: string }): Promise<DebitResult> {
-    return this.ledger.debit({ ...input, amount: CALL_COST, at: this.now().toISOString() });
+    const result = await this.ledger.debit({ ...input, amount: CALL_COST, at: this.now().toISOString() });
+    if (result.ok && !result.repeated) this.onCharged(input.operation, CALL_COST);
+    return result;
   }
 
   /** Adds credits; returns the new balance. */

@@ -14,7 +14,9 @@ import { routeDefinitionOf } from './request-context.js';
  *   never with its internal message.
  */
 export async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const { apiError, unexpected } = toApiError(error, request);
+  const { apiError, unexpected, reason } = toApiError(error, request);
+  // For the request's own log line (response-hooks.ts): the code and why, never sent.
+  request.failure = { code: apiError.code, reason };
   if (bodyUnread(request.raw)) {
     // Refused before its body was read (too large, no key…): a client still sending would get
     // EPIPE/ECONNRESET instead of this answer if the socket closed now. Read and drop the rest
@@ -23,34 +25,51 @@ export async function handleError(error: FastifyError | Error, request: FastifyR
     reply.header('connection', 'close');
   }
   if (unexpected) {
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, code: apiError.code }, 'request failed');
   } else if (apiError.status >= 500 && apiError.cause !== undefined) {
     // Engine failures and deadlines: expected answers, but their cause is what an operator needs.
-    request.log.warn({ code: apiError.code, cause: String(apiError.cause) }, 'request failed upstream');
+    request.log.warn({ code: apiError.code, reason }, 'request failed upstream');
   } else if (apiError.cause !== undefined) {
     // A refusal whose exact reason the client is not told (the spec's message is fixed), e.g. the
-    // field that is not supported: for whoever reads the logs.
-    request.log.info({ code: apiError.code, reason: String(apiError.cause) }, 'request refused');
+    // field that is not supported or why a document is not a resume: for whoever reads the logs.
+    request.log.info({ code: apiError.code, reason }, 'request refused');
   }
   return reply.code(apiError.status).headers(apiError.headers()).send(apiError.body());
 }
 
-function toApiError(error: FastifyError | Error, request: FastifyRequest): { apiError: ApiError; unexpected: boolean } {
+interface Answer {
+  apiError: ApiError;
+  unexpected: boolean;
+  /** For the logs only; null when the code says it all. */
+  reason: string | null;
+}
+
+function toApiError(error: FastifyError | Error, request: FastifyRequest): Answer {
   // Fastify still parses a JSON body sent to an unknown route; the route's absence comes first.
-  if (request.is404) return { apiError: new ApiError('NOT_FOUND'), unexpected: false };
-  if (error instanceof ApiError) return { apiError: error, unexpected: false };
+  if (request.is404) return { apiError: new ApiError('NOT_FOUND'), unexpected: false, reason: null };
+  if (error instanceof ApiError) return { apiError: error, unexpected: false, reason: error.cause === undefined ? null : reasonOf(error.cause) };
   const definition = routeDefinitionOf(request);
   const frameworkCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped: ErrorCode | undefined = frameworkCode ? definition?.frameworkErrors[frameworkCode] : undefined;
-  if (mapped) return { apiError: new ApiError(mapped), unexpected: false };
+  // The framework's code as the reason, not its message: a JSON syntax error's message quotes the body.
+  if (mapped) return { apiError: new ApiError(mapped), unexpected: false, reason: frameworkCode! };
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 400 && status < 500) return { apiError: new ApiError('BAD_REQUEST'), unexpected: false };
-  return { apiError: new ApiError(definition?.unexpectedError ?? 'INTERNAL_GATEWAY_ERROR'), unexpected: true };
+  if (status >= 400 && status < 500) return { apiError: new ApiError('BAD_REQUEST'), unexpected: false, reason: frameworkCode ?? null };
+  return { apiError: new ApiError(definition?.unexpectedError ?? 'INTERNAL_GATEWAY_ERROR'), unexpected: true, reason: reasonOf(error) };
+}
+
+/** Log lines stay lines: a cause past this is cut. */
+const MAX_REASON_LENGTH = 500;
+
+function reasonOf(cause: unknown): string {
+  const text = String(cause);
+  return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text;
 }
 
 /** Unknown method or path: a gateway-shaped 404 (our design; spec 7.2 only names the status). */
-export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const error = new ApiError('NOT_FOUND');
+  request.failure = { code: error.code, reason: null };
   return reply.code(error.status).send(error.body());
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/error-catalog.js';
 import type { RouteDefinition } from './route-definition.js';
 
 /** The authenticated caller of a request; set by the access guard. Never holds the key itself. */
@@ -6,12 +7,21 @@ export interface Caller {
   accountId: string;
 }
 
+/** Why a request was answered with an error, for its log line; never sent to the client. */
+export interface Failure {
+  code: ErrorCode;
+  /** The internal cause (a reader's message, the unsupported field…); null when the code says it all. */
+  reason: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     definition?: RouteDefinition;
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** Set by the error handler: the error answered, for the request's log line. */
+    failure: Failure | null;
   }
 }
 

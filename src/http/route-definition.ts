@@ -4,7 +4,7 @@ import type { ErrorCode } from '../errors/error-catalog.js';
 
 /**
  * Who may call a route and what it costs.
- * - `public`: no key, no credit (health, docs).
+ * - `public`: no key, no credit (health, readiness, metrics, docs).
  * - `key`: a valid key, no credit (status).
  * - `billed`: a valid key and a balance of at least 1; 1 credit debited per successful call.
  */
@@ -28,7 +28,9 @@ export interface RouteDefinition {
   request?: { schema: z.ZodType; example: unknown };
   /** A `multipart/form-data` request instead of JSON: its parts, for the docs. */
   multipart?: { parts: readonly MultipartPart[] };
-  response: { description: string; contentType: 'application/json' | 'text/html' | 'application/octet-stream'; schema?: z.ZodType; example?: unknown };
+  response: { description: string; contentType: 'application/json' | 'text/html' | 'text/plain' | 'application/octet-stream'; schema?: z.ZodType; example?: unknown };
+  /** Answers other than 200 that are not catalog errors (the readiness probe's 503), for the docs. */
+  otherResponses?: readonly OtherResponse[];
   /** Every error the route can answer, in the spec's order of precedence. */
   errors: readonly ErrorCode[];
   /** Errors of the framework's body handling (by Fastify error code) mapped to catalog codes. */
@@ -39,6 +41,15 @@ export interface RouteDefinition {
   errorRequestIdHeader?: string;
   /** Largest request body in bytes, when the route takes one. */
   bodyLimit?: number;
+}
+
+export interface OtherResponse {
+  status: number;
+  /** Names the example in the docs, as a catalog code names an error's. */
+  name: string;
+  description: string;
+  schema: z.ZodType;
+  example: unknown;
 }
 
 export interface MultipartPart {

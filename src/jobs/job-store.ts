@@ -47,11 +47,33 @@ export interface JobStore {
   failed(id: string, error: string): Promise<boolean>;
   get(id: string): Promise<ParseJob | null>;
   /**
+   * Unfinished jobs by state, for the queue-depth gauge: `queued` (accepted, not yet parsed, the
+   * ones being parsed included: on PostgreSQL the record cannot tell) and `delivering` (parsed,
+   * their result waiting for a delivery attempt, retries included).
+   */
+  depth(): Promise<JobDepth>;
+  /**
+   * Resolves when the queue answers, for the readiness probe; throws otherwise. On PostgreSQL
+   * that includes pg-boss, which dispatches the steps: started, and its schema reachable.
+   */
+  ping(): Promise<void>;
+  /**
    * Hands each due job (queued or delivering) to `run`, at most `concurrency` at a time, until
    * stopped. A job is handed to one runner at a time; `run` records its outcome through the
    * methods above before it resolves.
    */
   consume(run: (job: ParseJob) => Promise<void>, options: ConsumeOptions): JobConsumer;
+}
+
+export interface JobDepth {
+  queued: number;
+  delivering: number;
+}
+
+/** The depth from `SELECT status, COUNT(*) … GROUP BY status` rows (PostgreSQL counts are strings). */
+export function depthOf(rows: readonly { status: string; n: number | string }[]): JobDepth {
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { queued: count('queued'), delivering: count('delivering') };
 }
 
 export interface ConsumeOptions {

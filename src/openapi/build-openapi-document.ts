@@ -16,7 +16,7 @@ export interface OpenApiResponse {
 const INTRO = [
   'Recruit API: resume parsing, job criteria extraction, candidate matching and ranking, skills normalization.',
   '',
-  'Every endpoint except `/healthz`, `/openapi.json` and `/docs` needs the `X-API-Key` header (`Authorization: Bearer` is not accepted). Every successful call to a billed endpoint costs 1 credit; failed calls are free.',
+  'Every endpoint except `/healthz`, `/readyz`, `/metrics`, `/openapi.json` and `/docs` needs the `X-API-Key` header (`Authorization: Bearer` is not accepted). Every successful call to a billed endpoint costs 1 credit; failed calls are free.',
   '',
   'Checks run in this order on every endpoint: key (401), credits (403, or 503 when the credit store cannot be reached), content type and body (400/500), validation (400, first problem only), the operation (502 on engine failure or after 60 s), the debit (403 if concurrent calls emptied the account meanwhile, 503 if the store failed).',
   '',
@@ -60,6 +60,7 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
         description: route.response.description,
         content: { [route.response.contentType]: { ...(route.response.schema ? { schema: jsonSchemaOf(route.response.schema, 'output') } : {}), ...(route.response.example !== undefined ? { example: route.response.example } : {}) } },
       },
+      ...otherResponsesOf(route),
       ...errorResponsesOf(route),
     },
   };
@@ -89,6 +90,19 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
     };
   }
   return operation;
+}
+
+/** The route's own non-200 answers, shaped like the error responses (named examples) so /docs lists them alike. */
+function otherResponsesOf(route: RouteDefinition): Record<string, OpenApiResponse> {
+  return Object.fromEntries(
+    (route.otherResponses ?? []).map((other) => [
+      String(other.status),
+      {
+        description: other.description,
+        content: { 'application/json': { schema: jsonSchemaOf(other.schema, 'output'), examples: { [other.name]: { summary: other.description, value: other.example } } } },
+      },
+    ]),
+  );
 }
 
 /** One response per status, one named example per catalog error, in the route's order. */

@@ -6,11 +6,13 @@
  * The shape of piscina's `run(task, { signal })`, so the read pool can use either: the signal
  * kills the child (the only way to stop synchronous work); a child that dies fails its task.
  * Children start with the tasks that need them (up to `size`), serve one task at a time, and are
- * replaced by the next task after they die. They end with the pool, or with the service's
- * process (they exit when their IPC channel closes).
+ * replaced by the next task after they die (each death is published, worker-exits.ts). They end
+ * with the pool, or with the service's process (they exit when their IPC channel closes).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishWorkerExit } from './worker-exits.js';
 import { workerModule } from './worker-module.js';
 
 export interface ProcessPoolOptions {
@@ -48,6 +50,7 @@ interface Child {
 
 export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
   const entry = workerModule('process-entry', import.meta.url);
+  const poolName = basename(options.module.pathname).replace(/\.[^.]+$/, '');
   const idle: Child[] = [];
   const all = new Set<Child>();
   const waiting: ((child: Child) => void)[] = [];
@@ -77,8 +80,10 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
         const settle = child.settle;
         child.settle = null;
         settle?.(exit);
+        if (destroyed) return;
+        publishWorkerExit({ pool: poolName, code, signal });
         // A task waiting for a child gets a new one in place of this one.
-        if (!destroyed && waiting.length > 0) waiting.shift()!(spawnTracked());
+        if (waiting.length > 0) waiting.shift()!(spawnTracked());
       });
     });
     child.ready.catch(() => undefined);

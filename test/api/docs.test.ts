@@ -61,6 +61,8 @@ describe('OpenAPI document and /docs', () => {
     expect(document.paths['/openapi.json'].get.security).toEqual([]);
     expect(document.paths['/docs'].get.security).toEqual([]);
     expect(document.paths['/healthz'].get.security).toEqual([]);
+    expect(document.paths['/readyz'].get.security).toEqual([]);
+    expect(document.paths['/metrics'].get.security).toEqual([]);
   });
 
   it('documents every endpoint with its method', () => {
@@ -68,6 +70,8 @@ describe('OpenAPI document and /docs', () => {
     expect(operations.sort()).toEqual(
       [
         'GET /healthz',
+        'GET /readyz',
+        'GET /metrics',
         'GET /api/v1/status',
         'POST /api/v1/jobs/extract-criteria',
         'POST /api/v1/matching/job-candidate',
@@ -96,6 +100,12 @@ describe('OpenAPI document and /docs', () => {
     }
     const documented = Object.values(operation.responses).flatMap((response) => Object.keys(response.content?.['application/json']?.examples ?? {}));
     expect(documented.filter((code) => code !== 'INTERNAL_GATEWAY_ERROR').sort()).toEqual([...codes].sort());
+  });
+
+  it('documents the readiness probe\'s 503 and the metrics\' text format', () => {
+    const notReady = document.paths['/readyz'].get.responses['503'];
+    expect(notReady?.content?.['application/json']?.examples?.NOT_READY?.value).toStrictEqual({ status: 'not_ready', failing: ['store'] });
+    expect(Object.keys(document.paths['/metrics'].get.responses['200'].content ?? {})).toEqual(['text/plain']);
   });
 
   it('documents Retry-After on 503', () => {

@@ -143,6 +143,19 @@ describe.each(ADAPTERS)('JobStore (%s)', (_name, open) => {
     expect(await jobs.attempted('req_c', { attempt: 0, delivered: true, retryAt: null, error: null })).toBe(false);
     expect(await jobs.get('req_c')).toMatchObject({ status: 'done', attempts: 1, payload: '{"first":1}', error: null });
   });
+
+  it('answers ping and counts its unfinished jobs by state (the queue-depth gauge)', async () => {
+    const [jobs, other] = await open();
+    await jobs.ping();
+    expect(await jobs.depth()).toStrictEqual({ queued: 0, delivering: 0 });
+    for (const id of ['req_d1', 'req_d2', 'req_d3']) await jobs.enqueue(newJob(id));
+    expect(await other.depth()).toStrictEqual({ queued: 3, delivering: 0 });
+    await jobs.parsed('req_d1', '{}', new Date().toISOString());
+    await jobs.parsed('req_d2', '{}', new Date().toISOString());
+    await jobs.attempted('req_d2', { attempt: 0, delivered: true, retryAt: null, error: null });
+    await jobs.failed('req_d3', 'DOCUMENT_UNREADABLE');
+    expect(await jobs.depth()).toStrictEqual({ queued: 0, delivering: 1 });
+  });
 });
 
 describe.each([

@@ -103,7 +103,7 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
       checkEnvelope(request);
       const upload = await readParts(request);
       const outcome = await parse(deps, upload, request.id, started);
-      if (outcome.kind === 'not-a-resume') throw new ApiError('DOCUMENT_NOT_A_RESUME');
+      if (outcome.kind === 'not-a-resume') throw new ApiError('DOCUMENT_NOT_A_RESUME', {}, { cause: outcome.reason });
       const checked = ParsedResumeSchema.safeParse(outcome.resume);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 5) }, 'parser returned an invalid result');

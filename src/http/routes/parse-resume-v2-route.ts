@@ -56,7 +56,7 @@ export function parseResumeV2Route(deps: Pick<Deps, 'jobs' | 'blobs' | 'now'>): 
       try {
         detectType(upload.file);
       } catch (error) {
-        if (error instanceof DocumentError && error.code === 'INVALID_FILE') throw new ApiError('INVALID_FILE');
+        if (error instanceof DocumentError && error.code === 'INVALID_FILE') throw new ApiError('INVALID_FILE', {}, { cause: error });
         // An unreadable document is the job's outcome, told to the webhook.
       }
       const caller = callerOf(request);

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 
-/** Wire schemas of the platform endpoints (health, status), which the spec leaves to us (4.6). */
+/** Wire schemas of the platform endpoints (health, readiness, status), which the spec leaves to us (4.6). */
 
 export const HealthResponseSchema = z.strictObject({ status: z.literal('ok') });
+
+/** What the readiness probe checks, in the order it reports them. */
+export const READY_CHECKS = ['store', 'queue'] as const;
+
+export const ReadyResponseSchema = z.strictObject({ status: z.literal('ready') });
+
+export const NotReadyResponseSchema = z.strictObject({
+  status: z.literal('not_ready'),
+  failing: z
+    .array(z.enum(READY_CHECKS))
+    .min(1)
+    .describe('What did not answer in time: `store` (accounts and credits) and/or `queue` (V2 jobs; on PostgreSQL, pg-boss).'),
+});
+
+export type NotReadyResponse = z.infer<typeof NotReadyResponseSchema>;
 
 export const StatusResponseSchema = z.strictObject({
   status: z.literal('ok').describe('The service answers and its store is reachable (otherwise the call fails with 503).'),

@@ -41,6 +41,11 @@ export function openMemoryJobStore(): JobStore & LeasedJobs {
       const j = jobs.get(id);
       return j ? { ...j } : null;
     },
+    async depth() {
+      const all = [...jobs.values()];
+      return { queued: all.filter((j) => j.status === 'queued').length, delivering: all.filter((j) => j.status === 'delivering').length };
+    },
+    async ping() {},
     async releaseLeases(now) {
       let n = 0;
       for (const j of jobs.values()) {

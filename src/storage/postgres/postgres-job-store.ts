@@ -13,7 +13,7 @@
  */
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import type { ConsumeOptions, JobConsumer, JobStore, ParseJob } from '../../jobs/job-store.js';
+import { depthOf, type ConsumeOptions, type JobConsumer, type JobStore, type ParseJob } from '../../jobs/job-store.js';
 import { inTransaction } from './connect-pool.js';
 import { withAdvisoryLock } from './migrate.js';
 
@@ -184,6 +184,18 @@ export function openPostgresJobStore(pool: pg.Pool, queue: StepQueue, options: P
       return rowCount === 1;
     },
     get,
+    async depth() {
+      const { rows } = await pool.query<{ status: string; n: string }>(
+        `SELECT status, COUNT(*) AS n FROM parse_jobs WHERE status IN ('queued', 'delivering') GROUP BY status`,
+      );
+      return depthOf(rows);
+    },
+    async ping() {
+      // pg-boss is started by the consumer at start-up (and again every few seconds while it
+      // fails): a queue that never started is not ready, whatever the tables say.
+      const boss = await queue.boss();
+      await boss.getQueueSize(QUEUE);
+    },
     consume(run, consumeOptions) {
       return consumeSteps(queue, localWorkers, get, run, consumeOptions);
     },

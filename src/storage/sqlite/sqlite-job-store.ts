@@ -1,6 +1,6 @@
 /** The V2 job queue on the SQLite store's database (migration 2). A claim is one UPDATE … RETURNING. */
 import type Database from 'better-sqlite3';
-import type { JobStore, LeasedJobs, ParseJob } from '../../jobs/job-store.js';
+import { depthOf, type JobStore, type LeasedJobs, type ParseJob } from '../../jobs/job-store.js';
 import { pollDueJobs } from '../../jobs/poll-due-jobs.js';
 
 interface JobRow {
@@ -51,6 +51,9 @@ export function openSqliteJobStore(db: Database.Database): JobStore & LeasedJobs
     failed: db.prepare(`UPDATE parse_jobs SET status = 'failed', error = ? WHERE id = ? AND status = 'queued'`),
     get: db.prepare('SELECT * FROM parse_jobs WHERE id = ?'),
     release: db.prepare(`UPDATE parse_jobs SET due_at = ? WHERE status IN ('queued', 'delivering') AND due_at > ?`),
+    // Served by the index on (status, due_at): done and failed jobs are never scanned.
+    depth: db.prepare(`SELECT status, COUNT(*) AS n FROM parse_jobs WHERE status IN ('queued', 'delivering') GROUP BY status`),
+    ping: db.prepare('SELECT 1 FROM parse_jobs LIMIT 1'),
   };
   const store: JobStore & LeasedJobs = {
     async enqueue(j) {
@@ -73,6 +76,12 @@ export function openSqliteJobStore(db: Database.Database): JobStore & LeasedJobs
     async get(id) {
       const row = s.get.get(id) as JobRow | undefined;
       return row ? toJob(row) : null;
+    },
+    async depth() {
+      return depthOf(s.depth.all() as { status: string; n: number }[]);
+    },
+    async ping() {
+      s.ping.get();
     },
     async releaseLeases(now) {
       return s.release.run(now, now).changes;

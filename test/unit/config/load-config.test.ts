@@ -24,8 +24,18 @@ describe('loadConfig', () => {
       jobStepTimeoutSeconds: 175,
       fileRetentionDays: null,
       webhookSecret: null,
+      photos: true,
       llm: null,
     });
+  });
+
+  it('reads RECRUIT_PHOTOS as on/off, 1/0 or true/false, and refuses anything else', () => {
+    for (const off of ['off', 'OFF', '0', 'false', ' False ']) expect(loadConfig({ RECRUIT_PHOTOS: off }).photos).toBe(false);
+    for (const on of ['on', '1', 'true', 'TRUE', '']) expect(loadConfig({ RECRUIT_PHOTOS: on }).photos).toBe(true);
+    for (const bad of ['maybe', 'yes', 'disabled', '2']) {
+      expect(() => loadConfig({ RECRUIT_PHOTOS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ RECRUIT_PHOTOS: bad })).toThrow(`RECRUIT_PHOTOS must be on or off (or 1/0, true/false), got "${bad}"`);
+    }
   });
 
   it('reads RECRUIT_JOB_TIMEOUT_SECONDS from 5 to 3600 seconds', () => {
@@ -95,6 +105,7 @@ describe('loadConfig', () => {
     ['PORT', { PORT: '70000' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['RECRUIT_WEBHOOK_ALLOW_PRIVATE', { RECRUIT_WEBHOOK_ALLOW_PRIVATE: 'maybe' }],
+    ['RECRUIT_PHOTOS', { RECRUIT_PHOTOS: 'maybe' }],
     ['RECRUIT_PUBLIC_URL', { RECRUIT_PUBLIC_URL: 'ftp://x' }],
     ['RECRUIT_ENGINE_THREADS', { RECRUIT_ENGINE_THREADS: 'many' }],
     ['RECRUIT_LLM_BASE_URL', { RECRUIT_LLM_BASE_URL: 'localhost:8000', RECRUIT_LLM_MODEL: 'm' }],
