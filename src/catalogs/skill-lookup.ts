@@ -17,6 +17,8 @@ import { phraseKey, stemToken } from './skill-text.js';
 export const LOOKUP_THRESHOLD = 0.72;
 /** Posting lists longer than this are not scanned for candidates (only scored on them). */
 const MAX_SCAN = 2000;
+/** Query tokens whose near catalog tokens are remembered (a few MB at most). */
+const SIMILAR_CACHE_SIZE = 20_000;
 
 /** Words that wrap a skill in resumes and requests without being part of it. */
 const FILLERS = new Set([
@@ -34,6 +36,7 @@ export interface LookupHit {
 
 export class SkillLookup {
   private index: FuzzyIndex | undefined;
+  private readonly similar = new Map<string, readonly { id: number; sim: number }[]>();
 
   constructor(private readonly t: SkillTables) {}
 
@@ -158,7 +161,22 @@ export class SkillLookup {
     return { skill: this.skillOf(best), score: Math.min(0.94, Math.round(bestScore * 1000) / 1000) };
   }
 
-  private similarTokens(ix: FuzzyIndex, w: string): { id: number; sim: number }[] {
+  /**
+   * The catalog tokens near `w`, remembered: resumes and offers use a small vocabulary over and
+   * over ("management", "excel"), and the trigram scan with edit distances is the dearest step of
+   * a lookup. Bounded: emptied when full.
+   */
+  private similarTokens(ix: FuzzyIndex, w: string): readonly { id: number; sim: number }[] {
+    let found = this.similar.get(w);
+    if (found === undefined) {
+      if (this.similar.size >= SIMILAR_CACHE_SIZE) this.similar.clear();
+      found = this.scanSimilarTokens(ix, w);
+      this.similar.set(w, found);
+    }
+    return found;
+  }
+
+  private scanSimilarTokens(ix: FuzzyIndex, w: string): { id: number; sim: number }[] {
     const out: { id: number; sim: number }[] = [];
     const exact = ix.vocabId.get(w);
     if (exact !== undefined) out.push({ id: exact, sim: 1 });
