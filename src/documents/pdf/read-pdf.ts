@@ -1,7 +1,8 @@
 /**
  * PDF: pdfjs-dist text content with positions, fonts and bold, in reading order (columns are not
  * interleaved, see reading-order.ts); link annotations recorded as links and text annotations as
- * annotation texts (spec 2.1 appends them to `info_resume.text`); images with their page box; and
+ * annotation texts (spec 2.1 appends them to `info_resume.text`); the images of the first two pages
+ * (where a photo is) with their page box; and
  * OCR for pages without a usable text layer (scans, fonts that do not decode to real text), on the
  * first 4 such pages (spec 8), the rest reported in a warning.
  *
@@ -21,6 +22,8 @@ import { ocrPdfPage, type CanvasFactory, type PdfPageForOcr } from './ocr-pdf-pa
 
 /** Spec 8: "scanned documents are OCR'd on their first 4 pages". */
 export const MAX_OCR_PAGES = 4;
+/** Pages whose images are extracted: the photo step searches the first two (photos/find-face-photo.ts). */
+const IMAGE_PAGES = 2;
 /** Images extracted per document: enough for a photo and a logo, bounded for hostile files. */
 const MAX_IMAGES = 8;
 /** Smaller images (icons, bullets, rules) are decoration. */
@@ -104,7 +107,7 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): 
     chars += text.length;
     if (items.length > 0 && chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `over ${limits.maxChars} characters by page ${n}`);
 
-    for (const placement of graphics.images) {
+    for (const placement of n <= IMAGE_PAGES ? graphics.images : []) {
       if (images.length >= MAX_IMAGES) break;
       if (placement.width < MIN_IMAGE_PT || placement.height < MIN_IMAGE_PT) continue;
       const image = await extractImage(page, placement, limits.maxImagePixels);
