@@ -34,6 +34,14 @@ export function detectType(bytes: Uint8Array, limits?: Partial<ReadLimits>): Doc
   throw invalid('unsupported or binary content');
 }
 
+/** PNG, JPEG or BMP by their signature (what detectType says of them, without reading further), else null. */
+export function imageTypeOf(bytes: Uint8Array): 'png' | 'jpg' | 'bmp' | null {
+  if (hasPdfMagic(bytes)) return null;
+  if (startsWith(bytes, PNG_MAGIC)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  return isBmp(bytes) ? 'bmp' : null;
+}
+
 /** `%PDF-` anywhere in the first KB, as readers accept leading junk before the header. */
 function hasPdfMagic(b: Uint8Array): boolean {
   const end = Math.min(b.length, 1024) - 5;

@@ -16,7 +16,7 @@ import { deliverWebhook } from '../webhooks/deliver-webhook.js';
 import type { JobStore, ParseJob } from './job-store.js';
 import { v2Payload } from './v2-payload.js';
 import type { PhotoFinder } from '../photos/photo-finder.js';
-import { photoStep } from '../photos/photo-step.js';
+import { beginPhotoStep } from '../photos/photo-step.js';
 
 /** Waits between delivery attempts: about a day in all, then the delivery is recorded as failed. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
@@ -71,6 +71,7 @@ async function parseJob(deps: JobRunnerDeps, job: ParseJob): Promise<string | nu
     return null;
   }
   const started = deps.now();
+  const photoOf = beginPhotoStep(deps.photos, upload.bytes);
   try {
     const outcome = await deps.parser.parse(upload.bytes, {
       requestId: job.id,
@@ -79,7 +80,7 @@ async function parseJob(deps: JobRunnerDeps, job: ParseJob): Promise<string | nu
       deadlineMs: deps.config.parserDeadlineMs,
     });
     if (outcome.kind === 'not-a-resume') return await failWithNotice(deps, job, 'DOCUMENT_NOT_A_RESUME');
-    const photo = await photoStep(deps.photos, { type: outcome.documentType, images: outcome.images, originalBytes: upload.bytes, found: outcome.photo });
+    const photo = await photoOf({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
     const files = await storeParseFiles(deps.blobs, {
       original: upload.bytes,
       type: outcome.documentType,

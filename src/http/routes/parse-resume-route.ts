@@ -9,7 +9,7 @@ import { chargeForCall } from '../charge-for-call.js';
 import { CREDIT_CHECK_ERRORS, KEY_ERRORS, type ApiRoute } from '../route-definition.js';
 import { ParsedResumeSchema } from '../schemas/parsed-resume-schema.js';
 import { storeParseFiles } from '../../files/store-parse-files.js';
-import { photoStep } from '../../photos/photo-step.js';
+import { beginPhotoStep } from '../../photos/photo-step.js';
 import { deliverWebhook, webhookPayload } from '../../webhooks/deliver-webhook.js';
 
 /** Spec 8: an encoded upload over 6 MiB is 413. */
@@ -102,6 +102,7 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
       const started = deps.now();
       checkEnvelope(request);
       const upload = await readParts(request);
+      const photoOf = beginPhotoStep(deps.photos, upload.file);
       const outcome = await parse(deps, upload, request.id, started);
       if (outcome.kind === 'not-a-resume') throw new ApiError('DOCUMENT_NOT_A_RESUME', {}, { cause: outcome.reason });
       const checked = ParsedResumeSchema.safeParse(outcome.resume);
@@ -109,7 +110,7 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
         request.log.error({ issues: checked.error.issues.slice(0, 5) }, 'parser returned an invalid result');
         throw new ApiError('PARSER_FAILED');
       }
-      const photo = await photoStep(deps.photos, { type: outcome.documentType, images: outcome.images, originalBytes: upload.file, found: outcome.photo });
+      const photo = await photoOf({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
       const files = await storeParseFiles(deps.blobs, {
         original: upload.file,
         type: outcome.documentType,
