@@ -8,6 +8,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { logResponse, recordResponse, tagResponse } from './http/response-hooks.js';
 import type { ApiRoute } from './http/route-definition.js';
 import { docsRoutes } from './http/routes/docs-routes.js';
+import { consoleRoutes } from './http/routes/console-route.js';
 import { extractCriteriaRoute } from './http/routes/extract-criteria-route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { matchCandidateRoute } from './http/routes/match-candidate-route.js';
@@ -69,6 +70,7 @@ export function buildApp(deps: Deps): FastifyInstance {
   ];
   routes.push(...docsRoutes(() => routes.map((route) => route.definition), deps.config.publicUrl));
   for (const route of routes) registerRoute(app, route);
+  consoleRoutes(app, { publicUrl: deps.config.publicUrl });
   return app;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { beginPhotoStep } from '../../../src/photos/photo-step.js';
 import type { PhotoFinder } from '../../../src/photos/photo-finder.js';
+import type { FacePhoto } from '../../../src/photos/types.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n…');
-const FACE = { bytes: new Uint8Array([1, 2, 3]), mime: 'image/jpeg', score: 0.9 };
+const FACE: FacePhoto = { bytes: new Uint8Array([1, 2, 3]), mime: 'image/jpeg', width: 120, height: 160, score: 0.9 };
 
 function finder(): PhotoFinder & { calls: string[] } {
   const calls: string[] = [];
