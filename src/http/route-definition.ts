@@ -28,7 +28,8 @@ export interface RouteDefinition {
   request?: { schema: z.ZodType; example: unknown };
   /** A `multipart/form-data` request instead of JSON: its parts, for the docs. */
   multipart?: { parts: readonly MultipartPart[] };
-  response: { description: string; contentType: 'application/json' | 'text/html' | 'text/plain' | 'application/octet-stream'; schema?: z.ZodType; example?: unknown };
+  /** The success answer; `status` 200 unless said (the V2 parser's 202). */
+  response: { status?: 200 | 202; description: string; contentType: 'application/json' | 'text/html' | 'text/plain' | 'application/octet-stream'; schema?: z.ZodType; example?: unknown };
   /** Answers other than 200 that are not catalog errors (the readiness probe's 503), for the docs. */
   otherResponses?: readonly OtherResponse[];
   /** Every error the route can answer, in the spec's order of precedence. */

@@ -56,7 +56,7 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
     'x-access': route.access,
     'x-credits-per-call': route.access === 'billed' ? 1 : 0,
     responses: {
-      '200': {
+      [String(route.response.status ?? 200)]: {
         description: route.response.description,
         content: { [route.response.contentType]: { ...(route.response.schema ? { schema: jsonSchemaOf(route.response.schema, 'output') } : {}), ...(route.response.example !== undefined ? { example: route.response.example } : {}) } },
       },

@@ -4,6 +4,7 @@ import { DocumentError } from '../../documents/types.js';
 import { ApiError } from '../../errors/api-error.js';
 import { newCapability } from '../../files/store-parse-files.js';
 import { callerOf } from '../request-context.js';
+import { ParseV2AcceptedSchema } from '../schemas/platform-schemas.js';
 import { CREDIT_CHECK_ERRORS, KEY_ERRORS, type ApiRoute } from '../route-definition.js';
 import { checkEnvelope, MAX_UPLOAD_BYTES, PARSER_FRAMEWORK_ERRORS, readParts } from './parse-resume-route.js';
 
@@ -33,7 +34,13 @@ export function parseResumeV2Route(deps: Pick<Deps, 'jobs' | 'blobs' | 'now'>): 
           { name: 'application_id', type: 'string', required: false, description: 'Echoed in the result.' },
         ],
       },
-      response: { description: 'Accepted: the job is queued.', contentType: 'application/json' },
+      response: {
+        status: 202,
+        description: 'Accepted: the job is queued.',
+        contentType: 'application/json',
+        schema: ParseV2AcceptedSchema,
+        example: { status: 'processing', request_id: 'req_…' },
+      },
       errors: [
         ...KEY_ERRORS,
         ...CREDIT_CHECK_ERRORS,

@@ -33,3 +33,6 @@ export const StatusResponseSchema = z.strictObject({
 });
 
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;
+
+/** The V2 parser's 202: the job is queued, its result goes to the webhook (spec 4.5: "not shown"). */
+export const ParseV2AcceptedSchema = z.strictObject({ status: z.literal('processing'), request_id: z.string() });

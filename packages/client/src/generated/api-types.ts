@@ -447,8 +447,11 @@ export interface ParseResumeV2Parts {
   application_id?: string;
 }
 
-/** Answer 200 (application/json) of POST /api/v2/parser: Legacy: parse a resume asynchronously, result to a webhook */
-export type ParseResumeV2Response = unknown;
+/** Answer 202 (application/json) of POST /api/v2/parser: Legacy: parse a resume asynchronously, result to a webhook */
+export interface ParseResumeV2Response {
+  status: 'processing';
+  request_id: string;
+}
 
 /** Error statuses parseResumeV2 documents. */
 export type ParseResumeV2ErrorStatus = 400 | 401 | 403 | 413 | 415 | 500 | 503;
