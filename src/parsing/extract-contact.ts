@@ -43,7 +43,7 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
   const contactLines = doc.sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines);
   const top = [...contactLines, ...doc.lines.slice(0, TOP_LINES)].map((l) => l.text).join('\n');
   const email = candidateEmail(doc);
-  const phone = findPhoneNumber(top, opts.country ?? null) ?? findLabelledPhone(doc.text, opts.country ?? null);
+  const phone = findPhoneNumber(top, opts.country ?? null) ?? findPhoneNearEmail(doc, email, opts.country ?? null) ?? findLabelledPhone(doc.text, opts.country ?? null);
   const urls = findContactUrls(
     doc.lines.map((l) => l.text.replace(EMAIL_RE_GLOBAL, ' ')),
     doc.links,
@@ -88,6 +88,22 @@ function unobfuscated(text: string): string {
   return text
     .replace(/(?<=[\p{L}\d._%+-])\s*[[({]\s*(?:at|arobase)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '@')
     .replace(/(?<=@[\p{L}\d.-]+)\s*[[({]\s*(?:dot|point)\s*[\])}]\s*(?=[\p{L}\d-])/giu, '.');
+}
+
+/** Lines on either side of the candidate's e-mail where a phone number is theirs too. */
+const NEAR_EMAIL_LINES = 3;
+
+/**
+ * The candidate's phone beside their e-mail, wherever that contact block stands: a table of
+ * labels then values ("Cell / E-mail / … / 082 555 0193 / ann@example.com") after a heading, a
+ * footer, a sidebar read late.
+ */
+function findPhoneNearEmail(doc: ResumeDocument, email: string | null, country: string | null): string | null {
+  if (email === null) return null;
+  const at = doc.lines.findIndex((l) => l.text.toLowerCase().includes(email));
+  if (at < 0) return null;
+  const near = doc.lines.slice(Math.max(0, at - NEAR_EMAIL_LINES), at + NEAR_EMAIL_LINES + 1).map((l) => l.text.replace(EMAIL_RE_GLOBAL, ' '));
+  return findPhoneNumber(near.join('\n'), country);
 }
 
 /** Anywhere in the document, only a number that a label announces ("Tél. :", "Mobile:", "Phone"). */

@@ -6,7 +6,7 @@
  */
 import { rangeMonths } from '../text/dates.js';
 import { fold } from '../text/fold.js';
-import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import { inCapitals, looksLikeJob, namedLikeEmployer, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
 import { namesNothing, splitEntryHead, splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -186,18 +186,6 @@ function titleBelowHead(
   return read;
 }
 
-/**
- * "Bharat Forge Ltd. — Mundhwa", "Leeds Teaching Hospitals NHS Trust — Respiratory Medicine":
- * the employer is the part that names an organisation; what a dash adds after it (a site, a
- * department, a ward) is not its name.
- */
-export function employerName(text: string): string {
-  const parts = text.split(/\s+[—–-]\s+/);
-  if (parts.length < 2) return text;
-  const named = parts.map((p) => COMPANY_WORDS.test(fold(p)));
-  return named[0] && !named.slice(1).some(Boolean) ? parts[0]!.trim() : text;
-}
-
 function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): ReadEntry {
   const head = splitEntryHead(entry, catalogs, doc.language);
   const read = titleAndCompany({ parts: head.parts, catalogs });
@@ -218,7 +206,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const end = dates && !dates.ongoing ? dates.end : null;
   const place = head.place?.place ?? null;
   const experience: WorkExperience = {
-    company_name: company ? employerName(company.text) : null,
+    company_name: company?.text ?? null,
     job_title: title === null ? null : rankAndTrade(title, company, head.parts),
     description: entry.body.length > 0 ? entry.body.join('\n') : null,
     contract_type: contract,

@@ -16,6 +16,7 @@ import { hasInk } from './has-ink.js';
 import { ocrTextItems } from './ocr-text-items.js';
 import type { OcrService } from './ocr-service.js';
 import { invertDarkRegions } from './invert-dark-regions.js';
+import { rereadGarbled } from './reread-garbled.js';
 import { scaleDown, toGrey, type GreyRaster, type Raster } from './raster.js';
 import { OcrDeferred, sharedOcrService } from './shared-ocr-service.js';
 import { OcrFailure } from './tesseract-worker.js';
@@ -71,7 +72,7 @@ async function recognize(grey: GreyRaster, scale: number, pageSize: PageSize, op
   const ocrDpi = Math.min(1200, Math.max(70, (image.width * 72) / pageSize.width));
   let blocks;
   try {
-    blocks = await service.recognize(image, ocrDpi, { signal: options.signal });
+    blocks = await rereadGarbled(await service.recognize(image, ocrDpi, { signal: options.signal }), image, service, ocrDpi, options.signal);
   } catch (err) {
     if (options.signal?.aborted || err instanceof OcrDeferred) throw err;
     if (err instanceof OcrFailure) throw new DocumentError('DOCUMENT_UNREADABLE', err.message);

@@ -53,6 +53,12 @@ describe('extractContact', () => {
     expect(extractContact(doc, { now }).value.email).toBe('ann.lee@example.com');
   });
 
+  it('reads the phone beside the e-mail when a table of labels puts it far down, under another heading', () => {
+    const filler = Array.from({ length: 24 }, (_, i) => `Detail ${i + 1}`);
+    const doc = makeResumeDocument(['# Ann Lee', ...filler, '## Contact details', 'Cell', 'E-mail', '## Career objective', '082 555 0193', 'ann.lee@example.com', 'A teacher of mathematics.']);
+    expect(extractContact(doc, { now, country: 'ZA' }).value.phone_number).toBe('+27825550193');
+  });
+
   it('reads the contact lines of a French header', () => {
     const doc = makeResumeDocument([
       '# Léa FONTAINE',

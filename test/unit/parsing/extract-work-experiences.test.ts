@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractLabel, contractTypeOf } from '../../../src/parsing/contract-types.js';
-import { employerName, extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
+import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { specEndDate, specStartDate } from '../../../src/parsing/spec-dates.js';
 import { GOLDEN_DIR, goldenExpected, readResume, sectionDocument } from './entry-test-documents.js';
@@ -181,12 +181,3 @@ describe('extractWorkExperiences on a Europass page', () => {
   });
 });
 
-describe('employerName', () => {
-  it('keeps the organisation, not the site or department a dash adds', () => {
-    expect(employerName('Exemple Forge Ltd. — Mundhwa')).toBe('Exemple Forge Ltd.');
-    expect(employerName('Exemple Teaching Hospitals NHS Trust — Respiratory Medicine (Ward 17)')).toBe('Exemple Teaching Hospitals NHS Trust');
-    expect(employerName('Groupe Exemple - Agence de Lyon')).toBe('Groupe Exemple - Agence de Lyon');
-    expect(employerName('Exemple - Conseil')).toBe('Exemple - Conseil');
-    expect(employerName('Coca-Cola Exemple Ltd')).toBe('Coca-Cola Exemple Ltd');
-  });
-});
