@@ -22,6 +22,8 @@ export interface ProcessPoolOptions {
   size: number;
   /** V8 old-space ceiling of each child (MB): a memory bomb ends its child. */
   maxHeapMb: number;
+  /** A child idle this long ends, and gives its memory back (the next task starts one); default never. */
+  idleMs?: number;
 }
 
 export interface ProcessPool {
@@ -46,6 +48,9 @@ interface Child {
   /** Settles the running task when the child answers or dies. */
   settle: ((reply: Reply | WorkerProcessExit) => void) | null;
   dead: boolean;
+  /** Ended for being idle: its exit is no crash. */
+  retired: boolean;
+  idleTimer: NodeJS.Timeout | null;
 }
 
 export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
@@ -62,7 +67,7 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const child: Child = { process, ready: Promise.resolve(), settle: null, dead: false };
+    const child: Child = { process, ready: Promise.resolve(), settle: null, dead: false, retired: false, idleTimer: null };
     child.ready = new Promise<void>((resolve, reject) => {
       process.on('message', (reply: Reply) => {
         if ('ready' in reply) return resolve();
@@ -80,7 +85,8 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
         const settle = child.settle;
         child.settle = null;
         settle?.(exit);
-        if (destroyed) return;
+        if (child.idleTimer) clearTimeout(child.idleTimer);
+        if (destroyed || child.retired) return;
         publishWorkerExit({ pool: poolName, code, signal });
         // A task waiting for a child gets a new one in place of this one.
         if (waiting.length > 0) waiting.shift()!(spawnTracked());
@@ -97,7 +103,11 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
 
   const acquire = (): Promise<Child> => {
     const free = idle.pop();
-    if (free) return Promise.resolve(free);
+    if (free) {
+      if (free.idleTimer) clearTimeout(free.idleTimer);
+      free.idleTimer = null;
+      return Promise.resolve(free);
+    }
     if (all.size < options.size) return Promise.resolve(spawnTracked());
     return new Promise((resolve) => waiting.push(resolve));
   };
@@ -105,7 +115,19 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
     if (child.dead || destroyed) return;
     const next = waiting.shift();
     if (next) next(child);
-    else idle.push(child);
+    else {
+      idle.push(child);
+      if (options.idleMs !== undefined) child.idleTimer = setTimeout(() => retire(child), options.idleMs).unref();
+    }
+  };
+  const retire = (child: Child) => {
+    const index = idle.indexOf(child);
+    if (index < 0 || child.dead) return;
+    idle.splice(index, 1);
+    child.retired = true;
+    child.dead = true;
+    all.delete(child);
+    child.process.kill('SIGTERM');
   };
 
   return {

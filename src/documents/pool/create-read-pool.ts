@@ -52,6 +52,8 @@ export interface ReadPoolOptions {
    * parser's pool uses them.
    */
   isolation?: 'thread' | 'process';
+  /** With process isolation: a worker idle this long ends and gives its memory back; default never. */
+  idleMs?: number;
 }
 
 /** `R`: what the worker module answers (ReadResult for the read worker, a parse for the parser's). */
@@ -87,7 +89,7 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
   const maxHeapMb = options.maxHeapMb ?? 1024;
   const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } =
     options.isolation === 'process'
-      ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb })
+      ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb, idleMs: options.idleMs })
       : threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false);
 
   // Admission is ours: piscina hands queued tasks to busy workers, so its own maxQueue does not bound

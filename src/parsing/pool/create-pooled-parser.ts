@@ -12,7 +12,8 @@
  * run native decoders (Skia through @napi-rs/canvas) on hostile files, and a segfault there must
  * end one worker, not the service. They start with the first documents (a parsing worker loads
  * its catalogs and pdfjs, about 1 s and 220 MB; the OCR worker pdfjs and tesseract, no catalogs),
- * so a service used for matching alone holds none; once started they stay.
+ * so a service used for matching alone holds none; once started the parsing workers stay, the OCR
+ * worker ends after a minute without scans.
  */
 import { OcrDeferred } from '../../documents/ocr/shared-ocr-service.js';
 import { createReadPool } from '../../documents/pool/create-read-pool.js';
@@ -21,10 +22,13 @@ import { workerModule } from '../../workers/worker-module.js';
 import type { ParseOutcome, ResumeParser } from '../resume-parser.js';
 import type { ParseTaskOptions } from './parse-worker.js';
 
+/** The OCR worker (about 250 MB) ends after a minute without scans; the next scan starts one (about 1 s). */
+const OCR_IDLE_MS = 60_000;
+
 export function createPooledParser(options: { threads: number; ocrThreads?: number; deadlineMs: number; maxQueue?: number }): ResumeParser {
   const { ocrThreads = 1, ...rest } = options;
   const parsing = createReadPool<ParseOutcome>({ ...rest, onDemand: true, isolation: 'process', workerUrl: workerModule('parse-worker', import.meta.url).url });
-  const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process' });
+  const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process', idleMs: OCR_IDLE_MS });
   return {
     async parse(bytes, { signal, deadlineMs = options.deadlineMs, ...parseOptions }) {
       // One deadline for the whole document, whichever lanes it goes through.

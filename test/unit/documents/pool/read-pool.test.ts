@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createReadPool, ReaderFailure, type ReadPool } from '../../../../src/documents/pool/create-read-pool.js';
 import { pagesToText } from '../../../../src/documents/pages-to-text.js';
 import { DocumentError } from '../../../../src/documents/types.js';
+import { onWorkerExit } from '../../../../src/workers/worker-exits.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/documents');
 const crashingWorker = new URL('./crashing-worker.ts', import.meta.url);
@@ -87,5 +88,22 @@ describe('createReadPool (process isolation): what a thread cannot contain', () 
     expect(err).toBeInstanceOf(ReaderFailure);
     expect(err).toMatchObject({ kind: 'crashed', message: expect.stringContaining('SIGSEGV') });
     await expect(p.read(Buffer.from('Jean Dupont\nDéveloppeur\n'))).resolves.toMatchObject({ type: 'txt' });
+  }, 60_000);
+
+  it('ends a worker idle past idleMs, without reporting a crash, and starts one for the next document', async () => {
+    const exits: unknown[] = [];
+    const stop = onWorkerExit((exit) => exits.push(exit));
+    try {
+      const p = poolOf({ threads: 1, deadlineMs: 30_000, isolation: 'process', idleMs: 200 });
+      await expect(p.read(Buffer.from('Jean Dupont\nDéveloppeur\n'))).resolves.toMatchObject({ type: 'txt' });
+      const children = () => readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length;
+      const before = children();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(children()).toBe(before - 1);
+      expect(exits).toEqual([]);
+      await expect(p.read(Buffer.from('Jeanne Exemple\nComptable\n'))).resolves.toMatchObject({ type: 'txt' });
+    } finally {
+      stop();
+    }
   }, 60_000);
 });
