@@ -9,10 +9,11 @@
  * sit to each other ("Surveillance des paramètres" / "vitaux").
  */
 import type { ResumeLine } from './resume-document.js';
+import { BULLET_CHARS } from '../text/bullets.js';
 
 /** Bullets and icon glyphs that open a list line; "=", "©", "°" and "o " are how OCR reads small
  * square and round bullets. */
-const BULLET = /^(?:[\s•·▪●○◦■□➢➤►▶✓✔\-–—*>]|[=©°¢](?=\s)|o(?=\s+\p{Lu}))+/u;
+const BULLET = new RegExp(`^(?:[\\s${BULLET_CHARS}\\-–—*>]|[=©°¢](?=\\s)|o(?=\\s+\\p{Lu}))+`, 'u');
 /** Separators between items written on one line. Commas inside parentheses are kept ("(CEng), ICE" is not). */
 const SEPARATORS = /\s*[·•|;\t]\s*|\s+[–—]\s+|\s{3,}|,\s*(?![^(]*\))/u;
 /** "Label : items": a short category label (1–3 words, no digits) before a colon, perhaps with a

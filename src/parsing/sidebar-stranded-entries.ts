@@ -12,12 +12,13 @@
 import { findDateRanges } from '../text/dates.js';
 import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
+import { BULLET_CHARS } from '../text/bullets.js';
 
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education'];
 const SIDEBAR_KINDS: ResumeSectionKind[] = ['contact', 'skills', 'languages', 'interests', 'certifications'];
 /** A sidebar item fits on a narrow column: longer lines are the main column's. */
 const ITEM_MAX_CHARS = 45;
-const BULLET = /^[▪•●◆■►▸‣∙·*–-]\s/u;
+const BULLET = new RegExp(`^[${BULLET_CHARS}*–-]\\s`, 'u');
 const FORM_ROW = /^[^:]{0,30}\t:|^:/u;
 /** "●●●●○", "★★★☆☆": a level drawn in glyphs. */
 const RATING = /^[●○◆◇★☆■□▪▫•◉◎\s]+$/u;

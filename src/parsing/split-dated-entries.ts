@@ -21,6 +21,7 @@ import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
 import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
+import { BULLET_CHARS } from '../text/bullets.js';
 
 export interface EntryLine {
   text: string;
@@ -59,7 +60,7 @@ export interface SplitOptions {
   namesHead?: (text: string) => boolean;
 }
 
-const BULLET = /^[\s•·▪●○◦■□➢➤►▶✓✔*>→]+|^\s*[-–—]\s+(?=\D)/u;
+const BULLET = new RegExp(`^[\\s${BULLET_CHARS}*>]+|^\\s*[-–—]\\s+(?=\\D)`, 'u');
 /** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
 const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;

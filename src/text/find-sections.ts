@@ -1,4 +1,5 @@
 import { fold } from './fold.js';
+import { BULLET_CHARS } from './bullets.js';
 
 /**
  * Headings of resumes and job offers, French and English, as a table (STYLE principle 4).
@@ -91,7 +92,7 @@ export interface Segment {
   isHeading: boolean;
 }
 
-const BULLET = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/;
+const BULLET = new RegExp(`^[\\s${BULLET_CHARS}\\-*–—>]+`, 'u');
 
 /**
  * The section kind of a line when it is a heading, and where its content starts (inline

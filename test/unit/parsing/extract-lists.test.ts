@@ -8,6 +8,16 @@ describe('extractCertifications', () => {
     expect(extractCertifications(doc).value).toEqual(['B1V', 'BR', 'H0', 'SST – Sauveteur Secouriste du Travail (à jour)']);
   });
 
+  it('strips any bullet glyph: shapes, dingbats, arrows, icon-font glyphs', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '◆ Registered Physiotherapist', '❖ Basic Life Support (BLS)', '➔ Dry Needling Level 1', '\uF00C PRINCE2 Foundation']);
+    expect(extractCertifications(doc).value).toEqual(['Registered Physiotherapist', 'Basic Life Support (BLS)', 'Dry Needling Level 1', 'PRINCE2 Foundation']);
+  });
+
+  it('leaves a driving licence listed among the certificates to its own field', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Licences & certifications', 'Provide First Aid (HLTAID011)', 'Full Victorian Driver Licence – Car (C), own vehicle', 'Permis B', 'Permis CACES R489', 'Full UK driving licence']);
+    expect(extractCertifications(doc).value).toEqual(['Provide First Aid (HLTAID011)', 'Permis CACES R489']);
+  });
+
   it('takes one certificate per line without its year, commas kept', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
     expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);

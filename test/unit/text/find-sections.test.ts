@@ -11,6 +11,9 @@ describe('headingOf', () => {
     ['Must have', 'required'],
     ['Requirements', 'profile'],
     ['Formation', 'education'],
+    ['💼 Expérience professionnelle', 'experience'],
+    ['◆ Profil recherché', 'profile'],
+    ['\uF0B1 Formation', 'education'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
