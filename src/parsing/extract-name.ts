@@ -11,7 +11,7 @@ import { headingOf } from '../text/find-sections.js';
 import { candidateEmail } from './extract-contact.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
-import { closeLetterSpacing, closeSpacedCells, splitGluedName, stripPostNominals } from './name-line-text.js';
+import { closeLetterSpacing, closeSpacedCells, dropOcrSpecks, splitGluedName, stripPostNominals } from './name-line-text.js';
 import { result, type StepResult } from './step-result.js';
 
 export interface CandidateName {
@@ -252,7 +252,7 @@ function readable(text: string, emailWords: string[], names: NameCatalog): strin
 }
 
 function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
-  const closed = closeOcrSpacing(closeLetterSpacing(text), emailWords);
+  const closed = closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);
   // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.

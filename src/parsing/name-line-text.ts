@@ -109,3 +109,19 @@ function afterLetters(text: string, n: number): number {
   }
   return text.length;
 }
+
+/** A token OCR made of an icon or a badge: a digit or a sign among its characters. */
+const SPECK = /(?:\s+\S*[\d#@*%&+=<>{}[\]|~^]\S*)+\s*$/u;
+
+/**
+ * "KAITLYN M. DOHERTY #1 0er", "DANIEL J). WHITLOCK": OCR's specks around a name (an icon, a
+ * badge, a smudge read as characters). Tokens holding a digit or a sign after the words are
+ * dropped when two words stay, and a bracket glued to an initial is read as its full stop.
+ * The spacing is kept (closeLetterSpacing reads the gaps).
+ */
+export function dropOcrSpecks(text: string): string {
+  const t = text.replace(/(?<=^|\s)(\p{Lu})[)(\][|]+\.?(?=\s|$)/gu, '$1.');
+  if (t.trim().split(/\s+/).length <= 2) return t;
+  const cut = t.replace(SPECK, '');
+  return cut.trim().split(/\s+/).length >= 2 ? cut : t;
+}

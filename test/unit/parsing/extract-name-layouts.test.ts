@@ -21,6 +21,11 @@ describe('extractName in other layouts', () => {
     });
   });
 
+  it("reads a name through OCR's specks: a badge after it, a bracket on an initial", async () => {
+    expect(await nameOf('KAITLYN M. EXEMPLE #1 0er\nSenior Physiotherapist\nkaitlyn.exemple@example.com\n')).toMatchObject({ full_name: 'KAITLYN M. EXEMPLE' });
+    expect(await nameOf('DANIEL J).\tEXEMPLE\nMaintenance Supervisor\ndan.exemple@example.com\n')).toMatchObject({ full_name: 'DANIEL J. EXEMPLE' });
+  });
+
   it('does not take a job title for a name', async () => {
     expect(await nameOf('Senior Data Analyst with nine years of experience\nSQL, Python\n')).toMatchObject({ full_name: null });
   });
