@@ -3,7 +3,8 @@
  *
  *   findFacePhoto({ type, images, originalBytes }, { signal }) → FacePhoto | null
  *
- * - Documents (PDF, DOCX, ODT, PPTX, ODP, DOC, PPT, RTF): the embedded images of the first pages.
+ * - Documents (PDF, DOCX, ODT, PPTX, ODP, DOC, PPT, RTF): the embedded images of the first pages,
+ *   those the tiny detector finds face-like (face-detector.ts `mayShowFace`).
  * - Image resumes ('png' | 'jpg' | 'bmp'): the page itself, `originalBytes` (a scanned resume's
  *   photo is a region of the page).
  * - 'txt', 'xls', no image, no face, or a damaged image: null. It never throws for an image; it
@@ -15,7 +16,7 @@
  */
 import type { Image } from '@napi-rs/canvas';
 import { decodePhoto } from './decode-photo.js';
-import { detectFaces, loadFaceDetector } from './face-detector.js';
+import { detectFaces, loadFaceDetector, mayShowFace } from './face-detector.js';
 import { encodeCrop, portraitBox } from './crop-face.js';
 import type { FaceBox, FacePhoto, FindFacePhotoInput, FindFacePhotoOptions } from './types.js';
 
@@ -39,6 +40,9 @@ interface Candidate {
 }
 
 export async function findFacePhoto(input: FindFacePhotoInput, options: FindFacePhotoOptions = {}): Promise<FacePhoto | null> {
+  // An embedded image is the photo itself when it is one: the tiny detector's gate sees that. A
+  // scanned page holds the photo as a small region: SSD alone reads it.
+  const embedded = !IMAGE_TYPES.has(input.type);
   const sources = IMAGE_TYPES.has(input.type)
     ? [input.originalBytes]
     : input.images
@@ -53,7 +57,7 @@ export async function findFacePhoto(input: FindFacePhotoInput, options: FindFace
   let best: Candidate | null = null;
   for (const bytes of sources) {
     options.signal?.throwIfAborted();
-    const candidate = await bestFaceIn(bytes);
+    const candidate = await bestFaceIn(bytes, embedded);
     if (candidate && (!best || isBetter(candidate.face, best.face))) best = candidate;
   }
   options.signal?.throwIfAborted();
@@ -66,11 +70,12 @@ export async function findFacePhoto(input: FindFacePhotoInput, options: FindFace
   }
 }
 
-async function bestFaceIn(bytes: Uint8Array): Promise<Candidate | null> {
+async function bestFaceIn(bytes: Uint8Array, embedded: boolean): Promise<Candidate | null> {
   const image = await decodePhoto(bytes);
   if (!image || image.width < MIN_IMAGE_SIDE || image.height < MIN_IMAGE_SIDE) return null;
   let faces: FaceBox[];
   try {
+    if (embedded && !(await mayShowFace(image))) return null;
     faces = await detectFaces(image);
   } catch {
     // An image the detector chokes on (a degenerate size, a tensor error) is no photo.

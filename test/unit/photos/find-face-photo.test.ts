@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/documents/read-document.js';
 import type { DocumentType, EmbeddedImage } from '../../../src/documents/types.js';
-import { loadFaceDetector } from '../../../src/photos/face-detector.js';
+import { loadFaceDetector, mayShowFace } from '../../../src/photos/face-detector.js';
 import { findFacePhoto, MIN_SCORE } from '../../../src/photos/find-face-photo.js';
 import type { FacePhoto } from '../../../src/photos/types.js';
 
@@ -130,5 +130,25 @@ describe('findFacePhoto options', () => {
     const controller = new AbortController();
     controller.abort(new Error('deadline'));
     await expect(findFacePhoto({ type: 'docx', images: [embedded(portrait, 0, 'image/jpeg')], originalBytes: new Uint8Array(0) }, { signal: controller.signal })).rejects.toThrow('deadline');
+  }, SLOW);
+});
+
+describe('mayShowFace, the gate before SSD on embedded images', () => {
+  it('passes the portrait, stops a silhouette placeholder and a flat logo', async () => {
+    const decode = async (bytes: Uint8Array) => loadImage(Buffer.from(bytes));
+    expect(await mayShowFace(await decode(portrait))).toBe(true);
+    const silhouette = drawn(94, 94, (ctx) => {
+      ctx.fillStyle = '#b8c4d8';
+      ctx.fillRect(0, 0, 94, 94);
+      ctx.fillStyle = '#5a6274';
+      ctx.beginPath();
+      ctx.ellipse(47, 38, 16, 20, 0, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.beginPath();
+      ctx.ellipse(47, 94, 34, 30, 0, 0, Math.PI * 2);
+      ctx.fill();
+    });
+    expect(await mayShowFace(await decode(silhouette))).toBe(false);
+    expect(await withImages([embedded(silhouette)])).toBeNull();
   }, SLOW);
 });
