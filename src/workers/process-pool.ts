@@ -10,6 +10,7 @@
  * with the pool, or with the service's process (they exit when their IPC channel closes).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishWorkerExit } from './worker-exits.js';
@@ -24,6 +25,8 @@ export interface ProcessPoolOptions {
   maxHeapMb: number;
   /** A child idle this long ends, and gives its memory back (the next task starts one); default never. */
   idleMs?: number;
+  /** The children's scheduling priority (nice, -20 to 19; default 0): above 0, they yield the cores to the rest. */
+  nice?: number;
 }
 
 export interface ProcessPool {
@@ -67,6 +70,13 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    if (options.nice !== undefined && process.pid !== undefined) {
+      try {
+        setPriority(process.pid, options.nice);
+      } catch {
+        // Not allowed here (a container without the capability): the child runs at the usual priority.
+      }
+    }
     const child: Child = { process, ready: Promise.resolve(), settle: null, dead: false, retired: false, idleTimer: null };
     child.ready = new Promise<void>((resolve, reject) => {
       process.on('message', (reply: Reply) => {

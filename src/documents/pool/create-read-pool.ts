@@ -54,6 +54,8 @@ export interface ReadPoolOptions {
   isolation?: 'thread' | 'process';
   /** With process isolation: a worker idle this long ends and gives its memory back; default never. */
   idleMs?: number;
+  /** With process isolation: the workers' nice value (above 0 they yield the cores to the rest). */
+  nice?: number;
 }
 
 /** `R`: what the worker module answers (ReadResult for the read worker, a parse for the parser's). */
@@ -89,7 +91,7 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
   const maxHeapMb = options.maxHeapMb ?? 1024;
   const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } =
     options.isolation === 'process'
-      ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb, idleMs: options.idleMs })
+      ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb, idleMs: options.idleMs, nice: options.nice })
       : threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false);
 
   // Admission is ours: piscina hands queued tasks to busy workers, so its own maxQueue does not bound

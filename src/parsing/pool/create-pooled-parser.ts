@@ -24,11 +24,16 @@ import type { ParseTaskOptions } from './parse-worker.js';
 
 /** The OCR worker (about 250 MB) ends after a minute without scans; the next scan starts one (about 1 s). */
 const OCR_IDLE_MS = 60_000;
+/**
+ * It runs at a lower priority: on a busy machine the text documents' parses (tens of
+ * milliseconds) take the cores first, a scan's OCR (seconds) the time left.
+ */
+const OCR_NICE = 10;
 
 export function createPooledParser(options: { threads: number; ocrThreads?: number; deadlineMs: number; maxQueue?: number }): ResumeParser {
   const { ocrThreads = 1, ...rest } = options;
   const parsing = createReadPool<ParseOutcome>({ ...rest, onDemand: true, isolation: 'process', workerUrl: workerModule('parse-worker', import.meta.url).url });
-  const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process', idleMs: OCR_IDLE_MS });
+  const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process', idleMs: OCR_IDLE_MS, nice: OCR_NICE });
   return {
     async parse(bytes, { signal, deadlineMs = options.deadlineMs, ...parseOptions }) {
       // One deadline for the whole document, whichever lanes it goes through.

@@ -4,6 +4,7 @@
  * pool keeps serving; a full queue turns new documents away at once.
  */
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReadPool, ReaderFailure, type ReadPool } from '../../../../src/documents/pool/create-read-pool.js';
@@ -88,6 +89,13 @@ describe('createReadPool (process isolation): what a thread cannot contain', () 
     expect(err).toBeInstanceOf(ReaderFailure);
     expect(err).toMatchObject({ kind: 'crashed', message: expect.stringContaining('SIGSEGV') });
     await expect(p.read(Buffer.from('Jean Dupont\nDéveloppeur\n'))).resolves.toMatchObject({ type: 'txt' });
+  }, 60_000);
+
+  it('runs its workers at the nice value asked (the OCR lane yields the cores to text documents)', async () => {
+    const p = poolOf({ threads: 1, deadlineMs: 30_000, isolation: 'process', nice: 10 });
+    await expect(p.read(Buffer.from('Jean Dupont\nDéveloppeur\n'))).resolves.toMatchObject({ type: 'txt' });
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    expect(children.map((pid) => getPriority(pid))).toContain(10);
   }, 60_000);
 
   it('ends a worker idle past idleMs, without reporting a crash, and starts one for the next document', async () => {
