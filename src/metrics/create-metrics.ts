@@ -10,9 +10,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobStore } from '../jobs/job-store.js';
 import { onWorkerExit } from '../workers/worker-exits.js';
+import type { ParseStep as PipelineStep } from '../parsing/resume-parser.js';
 
-/** The parser's steps as the endpoints run them: reading and parsing (one worker task), then the face search. */
-export type ParseStep = 'parse' | 'photo';
+/**
+ * The parser's steps as the endpoints run them: `parse` (reading and parsing, one worker task, the
+ * whole of it), `photo` (the face search), and the pipeline's own steps the parser reports with its
+ * outcome (`read`, `ocr`, `fields`).
+ */
+export type ParseStep = 'parse' | 'photo' | PipelineStep;
 
 export interface Metrics {
   /** Content-Type of `expose()`: the Prometheus text format 0.0.4. */
@@ -47,7 +52,7 @@ export function createMetrics(sources: { jobs: Pick<JobStore, 'depth'> }): Metri
   });
   const parseSteps = new Histogram({
     name: 'recruit_parse_duration_seconds',
-    help: 'Duration of a parse step (V3 and V2 parsers), by detected format and step: parse (reading and parsing, on a parser worker, its wait for one included) or photo (face search).',
+    help: 'Duration of a parse step (V3 and V2 parsers), by detected format and step: parse (reading and parsing, on a parser worker, its wait for one included), read (reading the document), ocr (a scan read with OCR, in the OCR lane), fields (lines to fields) or photo (face search).',
     labelNames: ['format', 'step'] as const,
     buckets: DURATION_BUCKETS,
     registers,

@@ -1,11 +1,11 @@
 /**
  * The parse-duration histogram, measured around the two ports the parser endpoints and the V2
- * jobs call, so that both are timed alike and neither knows about metrics. The parser reports no
- * timings of its own steps (reading, lines, sections, fields all run in one worker task): the
- * steps here are the ports, `parse` and `photo`.
+ * jobs call, so that both are timed alike and neither knows about metrics: `parse` and `photo`,
+ * plus the steps the parser reports with its outcome (`read`, `ocr`, `fields`: they run in a
+ * worker, which times them itself).
  */
 import type { PhotoFinder } from '../photos/photo-finder.js';
-import type { ResumeParser } from '../parsing/resume-parser.js';
+import type { ParseStep as PipelineStep, ResumeParser } from '../parsing/resume-parser.js';
 import type { Metrics } from './create-metrics.js';
 
 export function timeParseSteps(ports: { parser: ResumeParser; photos: PhotoFinder }, metrics: Pick<Metrics, 'parseStep'>): { parser: ResumeParser; photos: PhotoFinder } {
@@ -18,7 +18,10 @@ export function timeParseSteps(ports: { parser: ResumeParser; photos: PhotoFinde
         let format = 'unknown';
         try {
           const outcome = await ports.parser.parse(bytes, options);
-          if (outcome.kind === 'parsed') format = outcome.documentType;
+          if (outcome.kind === 'parsed') {
+            format = outcome.documentType;
+            for (const [step, seconds] of Object.entries(outcome.steps ?? {})) metrics.parseStep({ format, step: step as PipelineStep, seconds });
+          }
           return outcome;
         } finally {
           metrics.parseStep({ format, step: 'parse', seconds: secondsSince(started) });

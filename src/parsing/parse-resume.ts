@@ -17,11 +17,15 @@ import { resumeText } from './resume-text.js';
 const PARTIAL = /OCR skipped|left out|only the first/i;
 
 export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptions> = {}, limits?: Partial<ReadLimits>): Promise<ParseOutcome> {
-  return parseRead(await readDocument(bytes, limits), options);
+  const started = performance.now();
+  const read = await readDocument(bytes, limits);
+  const outcome = parseRead(read, options);
+  return outcome.kind === 'parsed' ? { ...outcome, steps: { ...outcome.steps, read: (performance.now() - started) / 1000 - (outcome.steps?.fields ?? 0) } } : outcome;
 }
 
 /** The steps after reading: a document already read (by the OCR lane of parsing/pool) → the answer. */
 export function parseRead(read: ReadResult, options: Partial<ParseOptions> = {}): ParseOutcome {
+  const started = performance.now();
   const now = options.now ? new Date(options.now) : new Date();
   const catalogs = parsingCatalogs();
   const doc = buildResumeDocument(read);
@@ -66,5 +70,5 @@ export function parseRead(read: ReadResult, options: Partial<ParseOptions> = {})
   };
   // The photo step looks at the first two pages' images only (a photo is on the first page).
   const images = read.images.filter((i) => i.page <= 1).slice(0, 8);
-  return { kind: 'parsed', resume, documentType: read.type, images, photo: null };
+  return { kind: 'parsed', resume, documentType: read.type, images, photo: null, steps: { fields: (performance.now() - started) / 1000 } };
 }

@@ -29,8 +29,13 @@ export type ParseOutcome =
       images: EmbeddedImage[];
       /** Set by a parser that finds the photo itself (tests); the endpoints run the photo step. */
       photo: FacePhoto | null;
+      /** Seconds spent in the pipeline's steps (`read`, `ocr`, `fields`), for the metrics. */
+      steps?: Partial<Record<ParseStep, number>>;
     }
   | { kind: 'not-a-resume'; reason: string };
+
+/** The pipeline's steps the metrics time: reading the document, OCR (the OCR lane), the fields. */
+export type ParseStep = 'read' | 'ocr' | 'fields';
 
 export interface ResumeParser {
   parse(bytes: Uint8Array, options: ParseOptions & { signal?: AbortSignal; deadlineMs?: number }): Promise<ParseOutcome>;

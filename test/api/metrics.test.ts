@@ -83,6 +83,9 @@ describe('GET /metrics', () => {
     expect(sample(text, 'recruit_credits_charged_total', { operation: 'parseResume' })).toBe(before + 1);
     expect(sample(text, 'recruit_parse_duration_seconds_count', { format: 'docx', step: 'parse' })).toBe(1);
     expect(sample(text, 'recruit_parse_duration_seconds_sum', { format: 'docx', step: 'parse' })).toBeGreaterThan(0);
+    // The pipeline's own steps, timed in the worker: reading the document, then lines to fields.
+    expect(sample(text, 'recruit_parse_duration_seconds_count', { format: 'docx', step: 'read' })).toBe(1);
+    expect(sample(text, 'recruit_parse_duration_seconds_count', { format: 'docx', step: 'fields' })).toBe(1);
     // A refused call charges nothing.
     const matched = sample(text, 'recruit_credits_charged_total', { operation: 'matchCandidate' });
     expect((await call(t, MATCH, { key, body: {} })).statusCode).toBe(400);

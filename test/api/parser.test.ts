@@ -111,6 +111,9 @@ describe('POST /api/v3/parser on the thread pool', () => {
       const image = await post(t, key, [{ name: 'file', value: fixture('fr-one-column.png'), filename: 'cv.png' }]);
       expect(image.statusCode).toBe(200);
       expect((image.json() as ParsedResume).info_resume.text.length).toBeGreaterThan(200);
+      // The OCR lane's time is reported with the outcome, for the metrics' `ocr` step.
+      const direct = await parser.parse(fixture('fr-one-column.png'), { requestId: 'r', applicationId: null, now: new Date().toISOString() });
+      expect(direct.kind === 'parsed' ? direct.steps : null).toMatchObject({ ocr: expect.any(Number), fields: expect.any(Number) });
     } finally {
       await t.close();
       await parser.close();

@@ -44,9 +44,12 @@ export function createPooledParser(options: { threads: number; ocrThreads?: numb
       } catch (error) {
         if (!(error instanceof OcrDeferred)) throw error;
       }
+      const ocrStarted = performance.now();
       const read = await ocr.read(bytes, { signal, deadlineMs: left() });
+      const ocrSeconds = (performance.now() - ocrStarted) / 1000;
       const task: ParseTaskOptions = { ...parseOptions, read };
-      return parsing.read(new Uint8Array(0), { signal, deadlineMs: left(), options: task });
+      const outcome = await parsing.read(new Uint8Array(0), { signal, deadlineMs: left(), options: task });
+      return outcome.kind === 'parsed' ? { ...outcome, steps: { ...outcome.steps, ocr: ocrSeconds } } : outcome;
     },
     close: async () => {
       await Promise.all([parsing.close(), ocr.close()]);
