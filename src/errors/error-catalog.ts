@@ -73,7 +73,7 @@ export const ERROR_CATALOG = {
   PARSER_BUSY: { status: 503, shape: 'gateway', message: 'An error occurred while processing the document or extracting its text. Please try again later.', wireCode: 'PARSER_UNAVAILABLE', headers: { 'retry-after': '1' }, condition: 'Every parsing thread is busy and the queue is full. Retry after the `Retry-After` delay.' },
   PARSER_TIMEOUT: { status: 504, shape: 'gateway', message: 'An error occurred while processing the document or extracting its text. Please try again later.', wireCode: 'PARSER_UNAVAILABLE', condition: 'Not finished within 145 seconds; the document\'s worker is ended.' },
 
-  // Not in the spec's tables: our design, documented in the README.
+  // Not in the spec's tables: our design, documented in docs/api-guide.md.
   NOT_FOUND: { status: 404, shape: 'gateway', message: 'Not Found', condition: 'No endpoint at this method and path.' },
   BAD_REQUEST: { status: 400, shape: 'gateway', message: 'Bad Request', condition: 'A malformed HTTP request outside the JSON endpoints (e.g. a bad URL encoding).' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -15,7 +15,7 @@ import { storeCall } from './store-call.js';
 export function createAccessGuard(deps: Pick<Deps, 'apiKeys' | 'credits'>) {
   return async function accessGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const definition = routeDefinitionOf(request);
-    // Unknown routes and public routes: nothing to check (README: unknown paths answer 404 without a key).
+    // Unknown routes and public routes: nothing to check (docs/api-guide.md: unknown paths answer 404 without a key).
     if (!definition || definition.access === 'public') return;
 
     const authentication = await storeCall(request, 'authenticate', () => deps.apiKeys.authenticate(request.headers['x-api-key']));

@@ -10,7 +10,7 @@ const JOB_REQUIRED = { success: false, error: "The 'job_text' field is required"
 const JOB_EMPTY = { success: false, error: 'job_text cannot be empty' };
 const JOB_TOO_LONG = { success: false, error: 'job_text must be 50000 characters or less' };
 
-/** 10 MB as the service reads it: 10 × 1024 × 1024 bytes (README, "Limits"). */
+/** 10 MB as the service reads it: 10 × 1024 × 1024 bytes (docs/api-guide.md, "Limits"). */
 export const TEN_MB = 10 * 1024 * 1024;
 
 /**

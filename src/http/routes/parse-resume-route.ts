@@ -48,7 +48,7 @@ interface ParserRequest {
 }
 
 /**
- * Spec 4.1: POST /api/v3/parser. Order of checks (our reading of 7.1, documented in the README):
+ * Spec 4.1: POST /api/v3/parser. Order of checks (our reading of 7.1, documented in docs/api-guide.md):
  * key (401), credits (403/503) — both before the body is read —, content type (415), declared size
  * (413, from Content-Length before reading), then the parts as they stream in (413 past 6 MiB,
  * 400 no file, 400 application_id as a file, 400 do_not_store_data), then the document (400/422),
