@@ -18,6 +18,7 @@ import { findEntryDates } from './entry-dates.js';
 import { cleanItem, listItems } from './list-items.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { listBlocks } from './list-sections.js';
+import { drivingLicences } from './personal-details.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
@@ -101,15 +102,13 @@ const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|cou
  * ("Example Council UK", a table cell wrapped), a number continued from the line above
  * ("certification no." / "1987xxx"), a role held over years ("bursary holder (2009 – 2012)").
  */
-/** A driving licence listed among the certificates: spec 2.1 gives it its own field (`driver_license`). */
-const DRIVING_LICENCE = /\b(?:driv(?:er|ing)(?:'s|s)? licen[cs]e|licen[cs]e de conduire|permis de conduire|permis [a-e]\d?\b(?! ?(?:caces|nacelle|cariste))|full (?:uk |clean |irish |australian |victorian )?(?:driving |driver )?licen[cs]e)/;
-
 /** Words a wrapped line stops on: the name goes on below ("Création d'une bibliothèque … dans"). */
 const OPEN_END = /\s(?:de|des|du|d'|la|le|les|l'|et|en|dans|pour|sur|avec|par|à|au|aux|of|the|and|in|for|with|on|at|to|a|an)$/iu;
 
 function notACertificate(name: string, row = name): boolean {
   const folded = fold(name).trim();
-  if (COLUMN_TITLE.test(folded) || DRIVING_LICENCE.test(folded)) return true;
+  // A driving licence listed among the certificates: spec 2.1 gives it its own field (`driver_license`).
+  if (COLUMN_TITLE.test(folded) || drivingLicences(folded).length > 0) return true;
   // "CARTE / FORMATION⇥ORGANISME⇥OBTENUE⇥ÉCHÉANCE": a row of column titles.
   if (row.includes('\t') && row.split('\t').filter((c) => COLUMN_TITLE.test(fold(c).trim())).length >= 2) return true;
   // Text of another column read into the list: a description sentence (long, or a wrapped line
