@@ -16,7 +16,7 @@
 import { bmpInfo, jpegInfo, pngInfo, type ImageInfo } from './image-structure.js';
 import { decodeImage } from './decode-image.js';
 import { OCR_DPI, ocrPage, type OcrOptions } from './ocr/ocr-page.js';
-import { OcrDeferred, ocrIsDeferred } from './ocr/shared-ocr-service.js';
+import { deferOcrIfAsked } from './ocr/shared-ocr-service.js';
 import { orderReading } from './reading-order.js';
 import { DocumentError, type ReadLimits, type ReadResult } from './types.js';
 
@@ -39,7 +39,7 @@ export async function readImage(type: ImageType, bytes: Uint8Array, limits: Read
     throw new DocumentError('DOCUMENT_UNREADABLE', `${info.width}×${info.height} pixels is over the decompression limit of ${limits.maxImagePixels}`);
   }
   // A thread that defers OCR hands the image over before decoding it (the lane that OCRs decodes).
-  if (!ocr?.service && ocrIsDeferred()) throw new OcrDeferred();
+  if (!ocr?.service) deferOcrIfAsked();
   const dpi = pageResolution(info);
   const pageSize = { width: (info.width * 72) / dpi, height: (info.height * 72) / dpi };
   const raster = await decodeImage(bytes, info, OCR_DPI / dpi);

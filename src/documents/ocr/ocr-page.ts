@@ -18,7 +18,7 @@ import type { OcrService } from './ocr-service.js';
 import { invertDarkRegions } from './invert-dark-regions.js';
 import { rereadGarbled } from './reread-garbled.js';
 import { scaleDown, toGrey, type GreyRaster, type Raster } from './raster.js';
-import { OcrDeferred, sharedOcrService } from './shared-ocr-service.js';
+import { sharedOcrService } from './shared-ocr-service.js';
 import { OcrFailure } from './tesseract-worker.js';
 
 /** The resolution OCR runs at; a reader rendering pages for OCR should render at this one. */
@@ -74,7 +74,7 @@ async function recognize(grey: GreyRaster, scale: number, pageSize: PageSize, op
   try {
     blocks = await rereadGarbled(await service.recognize(image, ocrDpi, { signal: options.signal }), image, service, ocrDpi, options.signal);
   } catch (err) {
-    if (options.signal?.aborted || err instanceof OcrDeferred) throw err;
+    if (options.signal?.aborted) throw err;
     if (err instanceof OcrFailure) throw new DocumentError('DOCUMENT_UNREADABLE', err.message);
     throw new DocumentError('DOCUMENT_UNREADABLE', `OCR: ${err instanceof Error ? err.message : String(err)}`);
   }

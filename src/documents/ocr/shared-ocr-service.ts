@@ -25,15 +25,14 @@ let deferred = false;
 /** From now on, a page that needs OCR in this thread throws OcrDeferred (no engine is started). */
 export function deferSharedOcr(): void {
   deferred = true;
-  shared = {
-    recognize: () => Promise.reject(new OcrDeferred()),
-    close: () => Promise.resolve(),
-  };
 }
 
-/** Whether this thread defers OCR: a reader that can only OCR (an image) gives up before decoding. */
-export function ocrIsDeferred(): boolean {
-  return deferred;
+/**
+ * Throws OcrDeferred in a thread that defers OCR. Readers call it before the work done only for
+ * OCR (decoding an image, rendering a PDF page), so that none of it is done twice.
+ */
+export function deferOcrIfAsked(): void {
+  if (deferred) throw new OcrDeferred();
 }
 
 export function sharedOcrService(): OcrService {
@@ -42,7 +41,6 @@ export function sharedOcrService(): OcrService {
 }
 
 export async function closeSharedOcrService(): Promise<void> {
-  if (deferred) return;
   const closing = shared;
   shared = null;
   await closing?.close();

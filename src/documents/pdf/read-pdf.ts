@@ -9,7 +9,7 @@
  * Nothing is fetched: pdfjs reads CMaps and standard fonts from its own package folder and never
  * follows a URL found in a document.
  */
-import { OcrDeferred } from '../ocr/shared-ocr-service.js';
+import { deferOcrIfAsked, OcrDeferred } from '../ocr/shared-ocr-service.js';
 import { orderReading } from '../reading-order.js';
 import { isUsableText } from '../text-quality.js';
 import { DocumentError, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
@@ -123,6 +123,8 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): 
       warnings.push(`OCR skipped on ${needOcr.length - MAX_OCR_PAGES} scanned pages after the first ${MAX_OCR_PAGES}`);
       break;
     }
+    // A thread that defers OCR hands the document over before rendering a page for it.
+    deferOcrIfAsked();
     const page = await doc.getPage(index + 1);
     const result = await ocrPdfPage(page, doc.canvasFactory as CanvasFactory);
     warnings.push(...result.warnings.map((w) => `page ${index + 1}: ${w}`));
