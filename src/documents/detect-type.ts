@@ -26,9 +26,8 @@ export function detectType(bytes: Uint8Array, limits?: Partial<ReadLimits>): Doc
   if (hasPdfMagic(bytes)) return 'pdf';
   if (startsWith(bytes, ZIP_MAGIC)) return detectZip(bytes, withDefaults(limits));
   if (startsWith(bytes, OLE_MAGIC)) return detectOle(bytes);
-  if (startsWith(bytes, PNG_MAGIC)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (isBmp(bytes)) return 'bmp';
+  const image = imageSignature(bytes);
+  if (image) return image;
   if (isRtf(bytes)) return 'rtf';
   if (isText(bytes)) return 'txt';
   throw invalid('unsupported or binary content');
@@ -36,7 +35,10 @@ export function detectType(bytes: Uint8Array, limits?: Partial<ReadLimits>): Doc
 
 /** PNG, JPEG or BMP by their signature (what detectType says of them, without reading further), else null. */
 export function imageTypeOf(bytes: Uint8Array): 'png' | 'jpg' | 'bmp' | null {
-  if (hasPdfMagic(bytes)) return null;
+  return hasPdfMagic(bytes) ? null : imageSignature(bytes);
+}
+
+function imageSignature(bytes: Uint8Array): 'png' | 'jpg' | 'bmp' | null {
   if (startsWith(bytes, PNG_MAGIC)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   return isBmp(bytes) ? 'bmp' : null;
