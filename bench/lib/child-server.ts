@@ -6,6 +6,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
+
+export const PARSER_PATH = '/api/v3/parser';
+export const BOUNDARY = '----recruit-bench-boundary';
+
+/** A parser upload: the file as the `file` part of a multipart body with BOUNDARY. */
+export function multipart(file: Buffer, name: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function freePort(): Promise<number> {

@@ -10,20 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
-import { createKey, freePort, memoryOf, sleep, stop } from '../lib/child-server.js';
+import { BOUNDARY, createKey, freePort, memoryOf, multipart, PARSER_PATH, sleep, stop } from '../lib/child-server.js';
 import { projectRoot } from '../lib/fixtures.js';
 import { summarize } from '../lib/measure.js';
 
-const PARSER_PATH = '/api/v3/parser';
-const BOUNDARY = '----recruit-bench-boundary';
-
-function multipart(file: Buffer, name: string): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
 
 export const parserSection: BenchSection = {
   name: 'parser',

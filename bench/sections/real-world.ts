@@ -18,13 +18,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
-import { createKey, freePort, memoryOf, sleep, stop } from '../lib/child-server.js';
+import { BOUNDARY, createKey, freePort, memoryOf, multipart, PARSER_PATH, sleep, stop } from '../lib/child-server.js';
 import { projectRoot } from '../lib/fixtures.js';
 import { summarize } from '../lib/measure.js';
 import { loadPdfjs, pdfjsDataPaths } from '../../src/documents/pdf/load-pdfjs.js';
 
-const PARSER_PATH = '/api/v3/parser';
-const BOUNDARY = '----recruit-bench-boundary';
 const TEXT_FORMATS = ['pdf', 'docx'];
 const SCAN_FORMATS = ['png', 'jpg', 'bmp'];
 /** Files per format: enough for stable percentiles, bounded so the section ends in minutes. */
@@ -35,14 +33,6 @@ interface Doc {
   format: string;
   bytes: Buffer;
   body: Buffer;
-}
-
-function multipart(file: Buffer, name: string): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
 }
 
 /** Every file under `dir` whose extension is one of `formats`, in a stable order. */
