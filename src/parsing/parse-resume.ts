@@ -19,8 +19,9 @@ const PARTIAL = /OCR skipped|left out|only the first/i;
 export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptions> = {}, limits?: Partial<ReadLimits>): Promise<ParseOutcome> {
   const started = performance.now();
   const read = await readDocument(bytes, limits);
+  const readSeconds = (performance.now() - started) / 1000;
   const outcome = parseRead(read, options);
-  return outcome.kind === 'parsed' ? { ...outcome, steps: { ...outcome.steps, read: (performance.now() - started) / 1000 - (outcome.steps?.fields ?? 0) } } : outcome;
+  return outcome.kind === 'parsed' ? { ...outcome, steps: { ...outcome.steps, read: readSeconds } } : outcome;
 }
 
 /** The steps after reading: a document already read (by the OCR lane of parsing/pool) → the answer. */
