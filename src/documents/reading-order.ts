@@ -213,21 +213,65 @@ function sideBySide(left: Segment[], right: Segment[]): boolean {
   return overlap > 0.5 * Math.max(lb - lt, rb - rt);
 }
 
-/** True when the two sides are the cells of shared rows: most lines of the sparser side align. */
+/**
+ * True when the two sides are the cells of shared rows: most lines of the sparser side that have a
+ * line of the other side beside them align with it. A line with nothing beside it (a heading on
+ * its own row) says nothing either way. Baselines align in any row; in a row whose cells are set
+ * at its top, a label in a smaller font than its value (the Europass label column), or a date
+ * beside a block of several lines, aligns by its top instead. Lines of one size on two sides of
+ * a similar count must share their baseline: tops alone also meet by chance in two columns of a
+ * similar leading.
+ */
 function rowsAcross(left: Segment[], right: Segment[]): boolean {
   const leftLines = lineBases(left);
   const rightLines = lineBases(right);
   const [few, many] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
+  // Labels set flush against the gutter ("Communication skills", "Driving licence" right-aligned
+  // left of their values): a label column, whose cells may sit a few points off their value's line.
+  const rights = leftLines.map((l) => l.right);
+  const labelColumn = few === leftLines && leftLines.length >= MIN_LABELS && Math.max(...rights) - Math.min(...rights) <= FLUSH_PT && Math.max(...leftLines.map((l) => l.left)) - Math.min(...leftLines.map((l) => l.left)) > FLUSH_PT;
+  // A label or a date beside a block of several lines: the sparser side has far fewer lines.
+  const sparse = few.length <= SPARSE_SHARE * many.length;
+  let beside = 0;
   let aligned = 0;
   for (const line of few) {
-    if (many.some((other) => Math.abs(other.base - line.base) <= ALIGN_TOLERANCE_PT + 0.05 * Math.min(other.size, line.size))) aligned++;
+    const near = many.filter((other) => Math.min(other.base, line.base) - Math.max(other.top, line.top) > 0);
+    if (near.length === 0) continue;
+    beside++;
+    const tolerance = (other: LineBox) => ALIGN_TOLERANCE_PT + 0.05 * Math.min(other.size, line.size);
+    const alignedWith = (other: LineBox) =>
+      Math.abs(other.base - line.base) <= tolerance(other) ||
+      ((sparse || Math.abs(other.size - line.size) >= MIN_SIZE_STEP_PT) && Math.abs(other.top - line.top) <= tolerance(other)) ||
+      (labelColumn && Math.abs(other.top - line.top) <= ALIGN_TOLERANCE_PT + LABEL_OFFSET_EM * Math.min(other.size, line.size));
+    if (near.some(alignedWith)) aligned++;
   }
   // One line on each side, aligned: a single row (a title and its date), not two columns.
-  return aligned / few.length >= ROW_ALIGNMENT;
+  return beside > 0 && aligned / beside >= ROW_ALIGNMENT;
 }
 
-function lineBases(segments: Segment[]): { base: number; size: number }[] {
+/** A label column: at least this many lines whose right edges agree to FLUSH_PT (and left edges do not). */
+const MIN_LABELS = 3;
+const FLUSH_PT = 2;
+/** How far (in font sizes) a label's top may sit from its value's. */
+const LABEL_OFFSET_EM = 0.35;
+/** A side with at most this share of the other's lines is sparse (OCR boxes give no reliable sizes). */
+const SPARSE_SHARE = 0.5;
+/** Fonts this much apart in size are two fonts, a label's and a value's. */
+const MIN_SIZE_STEP_PT = 0.5;
+
+interface LineBox {
+  left: number;
+  right: number;
+  top: number;
+  base: number;
+  size: number;
+}
+
+function lineBases(segments: Segment[]): LineBox[] {
   return groupLines(segments).map((line) => ({
+    left: Math.min(...line.map((s) => s.left)),
+    right: Math.max(...line.map((s) => s.right)),
+    top: Math.min(...line.map((s) => s.top)),
     base: Math.max(...line.map((s) => s.base)),
     size: Math.max(...line.map((s) => s.size)),
   }));

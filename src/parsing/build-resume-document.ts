@@ -16,13 +16,19 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): 
   const text = lines.map((l) => l.text).join('\n');
   return {
     lines,
-    sections: returnStrandedEntries(groupLinesIntoSections(lines, bodyFontSize)),
+    sections: returnStrandedEntries(groupLinesIntoSections(lines.filter((l) => !TEMPLATE_FOOTER.test(l.folded)), bodyFontSize)),
     text,
     links: read.links,
     language: guessLanguage(fold(text)),
     bodyFontSize,
   };
 }
+
+/**
+ * A template's footer printed on every page, part of no section: the Europass CV's "© European
+ * Union, 2002-2020 | europass.cedefop.europa.eu" (kept in the text, left out of the sections).
+ */
+const TEMPLATE_FOOTER = /^(?:©|\(c\))?\s*(?:european union|union europeenne|unione europea|europaische union)\b.{0,40}\beuropass\b|europass\.cedefop\.europa\.eu/;
 
 /** The font size of most characters. */
 function medianFontSize(sizes: (readonly [number, number])[]): number {

@@ -3,6 +3,7 @@
  * [feature, weight] (STYLE principle 4). A grade ("mention assez bien", "First Class", "2:1",
  * "Distinction") is neither.
  */
+import { fold } from '../text/fold.js';
 import type { HeadPart } from './entry-parts.js';
 import { SCHOOL_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -16,14 +17,14 @@ type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
 
 /** Words that name a qualification, for degrees the diploma catalog does not list. */
 export const DEGREE_WORDS =
-  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc)\b/;
+  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc)\b/;
 
 export const GRADE =
   /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
 
 /** School words the shared table lacks: education only (an "institution" is a school here). */
 export const MORE_SCHOOL_WORDS =
-  /\b(?:institution|gymnase|gymnasium|athenee|haute ecole|hautes ecoles|cegep|ifas|escuela|escola|schule|collegiate|conservatory|seminary|training centre|training center|centre de formation|esc|iae)\b/;
+  /\b(?:institution|etablissement (?:secondaire|scolaire|d'enseignement)|gymnase|gymnasium|athenee|haute ecole|hautes ecoles|cegep|ifas|escuela|escola|schule|collegiate|conservatory|seminary|training centre|training center|centre de formation|esc|iae)\b/;
 
 export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
 
@@ -86,7 +87,15 @@ export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
     degreeText = [degree.text, ...after.map((p) => p.text)].join(', ');
   }
   const rest = ctx.parts.filter((p) => p !== degree && p !== school && !after.includes(p)).map((p) => p.text);
-  return { degree: degreeText, school: school?.text ?? null, rest };
+  return { degree: degreeText, school: school === null ? null : withoutSchoolLabel(school.text), rest };
+}
+
+/** "École professionnelle : CPNV", "Institution: Exemple College": a form's label before the school's name. */
+const SCHOOL_LABEL = /^(?:ecole|school|etablissement|institution|universite|university|college|lycee|centre de formation|organisme de formation|training (?:centre|center|provider))(?:\s+[a-z]+)?\s*$/;
+
+function withoutSchoolLabel(text: string): string {
+  const m = /^([^:]{2,40}?)\s*:\s*(\S.*)$/u.exec(text);
+  return m && SCHOOL_LABEL.test(fold(m[1]!)) ? m[2]! : text;
 }
 
 function topBy(parts: readonly HeadPart[], scoreOf: (p: HeadPart) => number): HeadPart {

@@ -179,9 +179,10 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
     emailWords,
   };
   const next = new Map(first.map((l, i) => [l.index, first[i + 1]]));
+  const after = new Map(first.map((l, i) => [l.index, first.slice(i + 2, i + 2 + SPLIT_NAME_LINES)]));
   let best: { c: Candidate; score: number } | null = null;
   for (const line of top) {
-    for (const c of candidatesOf(line, next.get(line.index), emailList, names)) {
+    for (const c of [...candidatesOf(line, next.get(line.index), emailList, names), ...splitNameCandidates(line, after.get(line.index) ?? [], emailList, names)]) {
       const score = NAME_FEATURES.reduce((s, [, test, weight]) => s + (test(c, ctx) ? weight : 0), 0);
       if (score >= MIN_SCORE && (best === null || score > best.score)) best = { c, score };
     }
@@ -193,6 +194,30 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
   return best === null ? null : { line: best.c.line, words: best.c.words, lastIndex: best.c.lastIndex, ...(best.c.given !== undefined ? { given: best.c.given } : {}) };
 }
 
+/** Lines below a given name where its family name may stand, the other column's lines between. */
+const SPLIT_NAME_LINES = 12;
+
+/**
+ * "Freya" / "CONTACT" / "✆ 07700 900318" / … / "Hollingsworth": a design's name in two text boxes
+ * that the other column's lines separate. A given name alone on its line (a listed one, or the
+ * e-mail's) and, a few lines below, one word alone in the same font that the e-mail or the family
+ * names list knows and no heading is.
+ */
+function splitNameCandidates(line: ResumeLine, later: ResumeLine[], emailWords: string[], names: NameCatalog): Candidate[] {
+  const given = readable(line.text, emailWords, names).trim();
+  const oneWord = (w: string) => !/\s/.test(w) && NAME_WORD.test(w) && /^\p{Lu}/u.test(w) && !NOT_NAME_WORDS.has(key(w));
+  if (!oneWord(given) || headingOf(given) !== null) return [];
+  const givenKnown = names.isFirstName(given) || emailWords.includes(key(given));
+  for (const other of later) {
+    if (Math.abs(other.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) continue;
+    const word = readable(other.text, emailWords, names).trim();
+    if (!oneWord(word) || headingOf(other.text) !== null || key(word) === key(given)) continue;
+    const inEmail = emailWords.includes(key(word));
+    if (inEmail || (givenKnown && names.isLastName(word) && !names.isFirstName(word))) return [{ line, words: [given, word], lastIndex: other.index }];
+  }
+  return [];
+}
+
 /** The readings of one line as a name: the line itself, or with the next line when the name is on two. */
 function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords: string[], names: NameCatalog): Candidate[] {
   // "PERSONAL INFORMATION<tab>Sofia Emmanouilidi", "First name(s) / Surname(s)<tab>…": a label
@@ -201,7 +226,8 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   const labelled = cells.length > 1 && (headingOf(cells[0]!) !== null || NAME_LABEL.test(cells[0]!));
   // "Name: Chinedu Example", "Full name : Ann Lee": the label and its value on one line.
   const colon = labelled ? null : /^([^:]{2,25}):\s*(\S.*)$/u.exec(line.text);
-  const value = colon !== null && NAME_LABEL.test(colon[1]!) ? colon[2]! : labelled ? cells.slice(1).join(' ') : line.text;
+  // "europass Julien Exemple": the Europass logo's word beside the name.
+  const value = (colon !== null && NAME_LABEL.test(colon[1]!) ? colon[2]! : labelled ? cells.slice(1).join(' ') : line.text).replace(/^\s*europass\s+(?=\p{Lu})/iu, '');
   const text = readable(value, emailWords, names);
   const out: Candidate[] = [];
   const plain = nameWords(text);

@@ -13,6 +13,7 @@ import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-
 import { readSideColumnEntries } from './side-column-entries.js';
 import { pairTrailingYears } from './trailing-year-column.js';
 import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
+import { strandedDegreeLines } from './stranded-degrees.js';
 
 export type EntryTarget = 'experience' | 'education';
 
@@ -36,7 +37,11 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   if (named.length > 0 || hasEntrySections(doc)) {
     const namesHead = (text: string) => (target === 'education' ? namesDegree(text, catalogs) : ROLE_WORDS.test(fold(text)));
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(target === 'education' ? pairTrailingYears(s.lines.filter((l) => !isColumnTitles(l.text)), (t) => namesDegree(t, catalogs)) : s.lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
+    // Degrees a two-column layout left among the volunteering lines go to the education step only.
+    const stranded = target === 'experience' ? new Set(strandedDegreeLines(doc, catalogs)) : new Set();
+    const linesOf = (s: ResumeSection) =>
+      target === 'education' ? pairTrailingYears(s.lines.filter((l) => !isColumnTitles(l.text)), (t) => namesDegree(t, catalogs)) : s.lines.filter((l) => !stranded.has(l));
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(linesOf(s)), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

@@ -181,9 +181,14 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     const datesFirst: boolean = where === 'start' || (where === 'only' && (onlyDatesFirst === true || (pending.length === 0 && layout?.before !== true)));
     if (where === 'only') onlyDatesFirst ??= datesFirst;
     if (datesFirst) {
-      strays(pending);
-      heads = [line];
-      following = 3;
+      // "Exemple Construction Plc, Lagos" / "March 2014 – December 2018" / "Site Engineer", after a
+      // description: in a section whose dates open the entries, a line naming an employer right
+      // above dates alone on their line is still theirs (a table's cells in another order).
+      const above = pending[pending.length - 1];
+      const employer = where === 'only' && options.jobs === true && current?.bodySeen === true && above !== undefined && !above.bold === !line.bold && namesEmployer(above, options, true) ? above : null;
+      strays(employer ? pending.slice(0, -1) : pending);
+      heads = employer ? [employer, line] : [line];
+      following = employer ? 2 : 3;
     } else {
       // One layout per section: after an entry written on one line, the next one is too (a plain
       // description line above it is not its company).
@@ -461,11 +466,22 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
  * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
  * (a pill) stands for the range written under it, which goes up to its place.
  */
+/** A range whose end is a month without its year: "sept. 2013 – fevr.", "09/2009 - juin". */
+const MONTH_ENDED_RANGE = /\d{4}\s*[-–—]\s*(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
+
 function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
   const raws = lines.map((l) => ({ ...l }));
   const cell = (r: ResumeLine) => (BULLET.test(r.text) ? null : /^([^\t]{1,24})\t(.*)$/s.exec(r.text));
   for (let k = 0; k + 1 < raws.length; k++) {
     const first = cell(raws[k]!);
+    // "Sept. 2013 – févr.⇥Collaboratrice comptable" / "2017" (or "2011⇥Hem"): the year of the
+    // range's end wrapped under its month, alone or beside the text's next line.
+    const year = first ? /^((?:19|20)\d\d)(?:\t(.*))?$/s.exec(raws[k + 1]!.text.trim()) : null;
+    if (first && year && MONTH_ENDED_RANGE.test(fold(first[1]!).trim())) {
+      raws[k]!.text = `${first[1]!.trim()} ${year[1]}\t${first[2]}`;
+      raws[k + 1]!.text = year[2] ?? '';
+      continue;
+    }
     const second = cell(raws[k + 1]!);
     if (!first || !second) continue;
     const [, date, rest] = first;

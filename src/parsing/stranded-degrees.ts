@@ -4,7 +4,8 @@
  * other column: "FORMATION" / "LANGUES" / "2020 — DU Réanimation" / "Université de Lyon" /
  * "Anglais : B1". When an education heading has nothing under it, the lines after it that carry a
  * date at their edge and name a degree, or stand over a school line, are taken back with that
- * school line; nothing else is.
+ * school line, and so are dated school lines with the degree line a few lines above them (the
+ * other column's lines between); nothing else is.
  */
 import { fold } from '../text/fold.js';
 import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
@@ -13,7 +14,9 @@ import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 
 /** Sections a stranded degree may land in: never another dated entry's section. */
-const HOSTS = new Set(['languages', 'interests', 'skills', 'contact', 'certifications', 'other', 'summary']);
+const HOSTS = new Set(['languages', 'interests', 'skills', 'contact', 'certifications', 'other', 'summary', 'volunteering']);
+/** Lines of the other column that may stand between a degree and its dated school line. */
+const MAX_INTERLEAVED = 3;
 /** A date at either edge of the line: "2020 — DU …", "… , Lyon⇥2015". */
 const EDGE_BEFORE = /^[\s\t,;:|·•()\-–—]*$/;
 
@@ -30,6 +33,13 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
     const after = line.folded.slice(dates.index + dates.length);
     if (!EDGE_BEFORE.test(before) && !EDGE_BEFORE.test(after)) continue;
     const text = fold(line.text.slice(0, dates.index) + ' ' + line.text.slice(dates.index + dates.length));
+    // "Baccalauréat en informatique" / (the other column's lines) / "Université Exemple · 2020": a
+    // dated school line under a degree line without dates takes that degree back with it.
+    if (isSchoolText(text) && !(catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(text))) {
+      const degree = lines.slice(Math.max(0, i - MAX_INTERLEAVED - 1), i).reverse().find((l) => !out.includes(l) && isDegreeLine(l, catalogs));
+      if (degree) out.push(degree, line);
+      continue;
+    }
     const next = lines[i + 1];
     const schoolNext = next !== undefined && isSchoolText(next.folded) && !findEntryDates(next.folded, { single: true });
     if (!schoolNext && !(catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(text))) continue;
@@ -37,4 +47,10 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
     if (schoolNext) out.push(next!);
   }
   return out;
+}
+
+/** A line naming a degree and nothing dated nor a school: "DEC en sciences de la nature". */
+function isDegreeLine(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
+  if (findEntryDates(line.folded, { single: true }) || isSchoolText(line.folded) || line.text.length > 90) return false;
+  return catalogs.diplomas.findDiplomas(line.folded).length > 0 || DEGREE_WORDS.test(line.folded);
 }

@@ -103,7 +103,8 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   // Every line of every document is asked: the two readings of a whole-line heading are skipped
   // for what cannot be one (a sentence, a lower-case start), without building their tokens.
   const wholeLine = line.length <= MAX_WHOLE_LINE_HEADING && !/[.,;@]\s|\d{3}/.test(line);
-  const spaced = wholeLine ? letterSpacedHeading(line) : null;
+  // "L i c e n c e s , C a r d s & C e r t i f i c at e s": a spaced heading keeps its commas.
+  const spaced = wholeLine || (line.length <= MAX_WHOLE_LINE_HEADING && isLetterSpaced(line)) ? letterSpacedHeading(line) : null;
   if (spaced !== null) return { kind: spaced, contentStart: line.length };
   const known = tableHeading(line);
   if (known !== null) return known;
@@ -162,12 +163,19 @@ function compact(s: string): string {
  * or a qualifier and one of a few head nouns.
  */
 function letterSpacedHeading(line: string): SectionKind | null {
-  const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/);
+  // Separators between the spaced words ("C a r d s , C e r t i f i c at e s") are not letters.
+  const tokens = line.trim().replace(BULLET, '').replace(/\s*[:：]$/u, '').split(/\s+/).filter((t) => !/^[,;/|·+]$/u.test(t));
   // "S c olar ité", "C erti f i c at ion s": a text layer that spaced a kerned heading at random
   // (letters and pieces of words, any case); only the whole phrase of the table is read so.
   if (tokens.length >= 3 && tokens.length <= 36 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
-    const whole = COMPACT_PHRASES.get(compact(line));
+    const letters = compact(line);
+    const whole = COMPACT_PHRASES.get(letters);
     if (whole !== undefined) return whole;
+    // Mostly single letters in any case ("L i c e n c e s & C e r t i f i c at e s"): a
+    // qualifier and a head noun, as for capitals below.
+    if (tokens.length >= 6 && tokens.filter((t) => t.length === 1).length >= tokens.length * 0.8) {
+      for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
+    }
   }
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
   if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;

@@ -51,6 +51,31 @@ describe('orderReading', () => {
     expect(texts(rows.flat().reverse())).toEqual(rows.flat().map((i) => i.text));
   });
 
+  it('keeps a smaller label column set at the top of its rows, headings on rows of their own (Europass)', () => {
+    // The labels (8 pt) and the values (11 pt) share their tops, not their baselines.
+    const rows = [
+      [item('WORK EXPERIENCE', 40, 80, 9)],
+      [item('03/2022 – present', 60, 100, 8), item('Data Analyst', 200, 100, 11)],
+      [item('Exemple Bank, Casablanca', 200, 115)],
+      [item('Dashboards for the retail division', 210, 129)],
+      [item('09/2019 – 02/2022', 60, 150, 8), item('BI Consultant', 200, 150, 11)],
+      [item('Exemple Conseil, Casablanca', 200, 165)],
+      [item('ETL flows and star schemas', 210, 179)],
+      [item('EDUCATION', 40, 205, 9)],
+      [item('2016 – 2019', 60, 225, 8), item('Engineering degree', 200, 225, 11)],
+      [item('Exemple School of Computing, Rabat', 200, 240)],
+    ];
+    expect(texts(shuffle(rows.flat()))).toEqual(rows.flat().map((i) => i.text));
+  });
+
+  it('reads a sidebar in a smaller font beside the main column as two columns, their tops meeting only by chance', () => {
+    const sidebar = ['SKILLS', 'grandMA3', 'ETC Eos', 'QLab', 'LANGUAGES', 'French', 'English', 'Dutch'].map((t, i) => item(t, 50, 100 + i * 12, 8.5));
+    const main = ['EXPERIENCE', 'Lighting technician, Exemple Theatre', 'Rigging and focusing for touring shows', 'Programming of the desk for', 'three productions a season', 'Electrician, Exemple Festival', 'Power distribution for four stages', 'Team of six electricians'].map((t, i) =>
+      item(t, 220, 100 + i * 14.5, 10.5),
+    );
+    expect(texts(shuffle([...sidebar, ...main]))).toEqual([...sidebar, ...main].map((i) => i.text));
+  });
+
   it('does not take a heading left of the end of a paragraph for a column', () => {
     const items = [
       item('Gestion des commandes de 300 références', 165, 444),

@@ -1035,4 +1035,35 @@ describe('a remark on a gap between jobs', () => {
       ['EXEMPLE SPORTS & ORTHOPEDIC PHYSICAL THERAPY', '2016-08-01', '2019-05-31'],
     ]);
   });
+
+  it('joins the year of a range end wrapped under its month in the date column', () => {
+    const doc = sectionDocument('experience', [
+      'Sept. 2013 – févr.\tCollaboratrice comptable – EXEMPLE AUDIT, Lille',
+      '2017',
+      'Révision des comptes et établissement des liasses fiscales',
+      'Sept. 2011 – août\tAssistante comptable – EXEMPLE AUDIT, Lille',
+      '2013\tSaisie des pièces comptables',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Collaboratrice comptable', 'EXEMPLE AUDIT', '2013-09-01', '2017-02-28'],
+      ['Assistante comptable', 'EXEMPLE AUDIT', '2011-09-01', '2013-08-31'],
+    ]);
+  });
+
+  it('takes an employer line above dates alone on their line, in a section whose dates open the entries', () => {
+    const doc = sectionDocument('experience', [
+      'January 2019 – Date',
+      'Exemple Builders Nigeria Plc, Lagos',
+      'Project Engineer (Civil)',
+      'Supervise 6 site engineers and up to 150 workers.',
+      'Exemple & Partners Plc, Lagos',
+      'March 2014 – December 2018',
+      'Site Engineer',
+      'Setting out, levelling and supervision of concrete works.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Project Engineer (Civil)', 'Exemple Builders Nigeria Plc'],
+      ['Site Engineer', 'Exemple & Partners Plc'],
+    ]);
+  });
 });

@@ -530,4 +530,20 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
       ['Class XII', 'Example Public School, Ghaziabad', '2014-12-31'],
     ]);
   });
+
+  it('reads the school after a form label ("École professionnelle : …") and a Swiss "établissement secondaire"', () => {
+    const doc = sectionDocument('education', [
+      '2014 – 2018',
+      "CFC d'installateur-électricien",
+      'École professionnelle : CPEX – Centre professionnel Exemple, Yverdon-les-Bains',
+      '2011 – 2014',
+      "Certificat de fin d'études secondaires (voie générale)",
+      'Établissement secondaire de Renens',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ["CFC d'installateur-électricien", 'CPEX'],
+      ["Certificat de fin d'études secondaires (voie générale)", 'Établissement secondaire de Renens'],
+    ]);
+  });
 });
+

@@ -123,4 +123,15 @@ describe('extractName', () => {
     const fr = makeResumeDocument(['Nom', 'DURAND', 'Prénom', 'Loïc', 'Adresse', '3 rue des Exemples, 69003 Lyon']);
     expect(extractName(fr, names()).value).toEqual({ full_name: 'Loïc DURAND', first_name: 'Loïc', last_name: 'DURAND' });
   });
+
+  it('joins a given name and its family name set apart by the other column (two text boxes)', () => {
+    const doc = makeResumeDocument(['Jack', 'C O N T A C T', 'Exemplar', '✉ jack.exemplar@example.com', 'S O U S', '☎ 0491 570 156', 'C H E F']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'Jack Exemplar', first_name: 'Jack', last_name: 'Exemplar' });
+  });
+
+  it('leaves the Europass logo word out of the name', () => {
+    const doc = makeResumeDocument(['europass Julien Exemple', 'Curriculum Vitae', '## PERSONAL INFORMATION', '✉ julien@example.com']);
+    expect(extractName(doc, names()).value).toEqual({ full_name: 'Julien Exemple', first_name: 'Julien', last_name: 'Exemple' });
+  });
 });
+

@@ -67,6 +67,8 @@ describe('headingOf', () => {
     ['Ex pé r i en c e de t r av a il', 'experience'],
     ['A c a d e m i c Q u a l i f i c at i o n s', 'education'],
     ['S K I L L S & L A N G U A G E S', 'skills'],
+    ['L i c e n c e s , C a r d s & C e r t i f i c at e s', 'certifications'],
+    ['E d u c at i o n', 'education'],
   ])('%s is a heading of the %s kind (resume headings of FR/BE/UK/IN/NG/ZA)', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, TextItem } from '../../../src/documents/types.js';
+import { buildResumeDocument } from '../../../src/parsing/build-resume-document.js';
+
+const item = (text: string, y: number): TextItem => ({ text, x: 50, y, width: text.length * 5, height: 11.5, fontSize: 10, bold: false });
+
+describe('buildResumeDocument', () => {
+  it('keeps the Europass footer in the text and out of every section', () => {
+    const page: Page = {
+      width: 595,
+      height: 842,
+      items: [
+        item('EDUCATION AND TRAINING', 100),
+        item('2016 – 2019 Engineering degree, Exemple School of Computing', 120),
+        item('© European Union, 2002-2020 | europass.cedefop.europa.eu Page 1 / 2', 800),
+      ],
+    };
+    const doc = buildResumeDocument({ pages: [page], links: [] });
+    expect(doc.text).toContain('europass.cedefop.europa.eu');
+    expect(doc.sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n')).not.toContain('European Union');
+  });
+});
