@@ -20,7 +20,7 @@ const MAX_TITLE_LENGTH = 90;
 const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
-  [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
+  [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
   [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother)/i.test(l.folded), 'personal details'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
@@ -98,7 +98,7 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
   const after = lines.filter((l) => l.index > nameEnd).slice(0, TOP_LINES);
   let skipped = false;
   for (let i = 0; i < after.length; i++) {
-    const line = after[i];
+    const line = ownCell(after[i]!);
     const contact = CONTACT_OR_PERSONAL.find(([test]) => test(line));
     if (contact) {
       skipped ||= !NAME_BLOCK.has(contact[1]);
@@ -116,6 +116,16 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
     return clean(line.text);
   }
   return null;
+}
+
+/** "Cuisinier – chef de partie⇥jp.exemple@example.com": a row shared with the contact details; the cell that holds none. */
+function ownCell(line: ResumeLine): ResumeLine {
+  if (!line.text.includes('\t')) return line;
+  const cells = line.text.split('\t').map((text) => ({ ...line, text, folded: fold(text) }));
+  const own = cells.filter((c) => /\p{L}{2}/u.test(c.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(c)));
+  // (Only beside an e-mail, a link or a phone: "Sex:⇥Male" is a personal detail and its value.)
+  const contactCells = cells.filter((c) => CONTACT_OR_PERSONAL.slice(0, 2).some(([test]) => test(c)));
+  return own.length === 1 && contactCells.length === cells.length - 1 ? own[0]! : line;
 }
 
 /**

@@ -105,6 +105,9 @@ const CERTIFICATE_WORDS = /\b(?:certif\w*|diploma|diplome|level|niveau|award|cou
 /** Words a wrapped line stops on: the name goes on below ("Création d'une bibliothèque … dans"). */
 const OPEN_END = /\s(?:de|des|du|d'|la|le|les|l'|et|en|dans|pour|sur|avec|par|à|au|aux|of|the|and|in|for|with|on|at|to|a|an)$/iu;
 
+/** Awards, prizes and rankings. */
+const AWARD = /\b(?:awards?|awarded|prize|prix|finalist|finaliste|winner|laureate?|laureat|medal|medaille|hackathon|scholarship|bourse d'excellence|dean'?s list|employee of the (?:month|year)|ranked|classee? \d|1st place|first place|runner[- ]up)\b/;
+
 function notACertificate(name: string, row = name): boolean {
   const folded = fold(name).trim();
   // A driving licence listed among the certificates: spec 2.1 gives it its own field (`driver_license`).
@@ -120,6 +123,10 @@ function notACertificate(name: string, row = name): boolean {
   // the certificates above, or the end of a line wrapped, names none.
   if ((/^\p{Ll}/u.test(name.trim()) && (words.length <= 3 || /\d{4}/.test(name))) || /^(?:delivre|obtenu|valable|valide|valid|issued|expires?|expiry|renewed|renouvele|recyclage)\w*\b/.test(folded)) return true;
   if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
+  // "Finalist, Smart Exemple Hackathon 2015", "“Bravo” spot award": an award of a mixed
+  // "Certifications & Achievements" list, not a certificate.
+  // (A UK "Level 3 Award in Leadership & Management" is a qualification.)
+  if (AWARD.test(folded) && !/\bcertif|\blevel \d+ award\b|\baward in\b/.test(folded)) return true;
   // "CFA Charterholder – Example Institute": the issuer after the name is fine.
   const first = folded.split(/\s[-–—]\s|,\s/)[0]!;
   return (COMPANY_WORDS.test(first) || SCHOOL_WORDS.test(first)) && !CERTIFICATE_WORDS.test(first);

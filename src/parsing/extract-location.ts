@@ -130,6 +130,9 @@ export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatal
   // them elsewhere ("Vic", Spain).
   const suburb = auSuburb(primary, catalogs);
   if (suburb !== null && (near === null || near.mention.place.countryCode !== 'AU')) return result(suburb);
+  // …and so do they in the contact lines, over a town read elsewhere in Australia.
+  const contactSuburb = auSuburb(primary.filter((l) => inContact.has(l.index)), catalogs);
+  if (contactSuburb !== null && near !== null && !near.primary) return result(contactSuburb);
   if (nearLocation !== null) return result(nearLocation);
   const unlisted = unlistedCity(primary, catalogs) ?? (() => {
     const far = bestCandidate(candidatesIn(doc, wider, false, catalogs, prefer), WIDER_MIN_SCORE);
@@ -291,8 +294,8 @@ function homeCountryTown(c: Candidate, doc: ResumeDocument, prefer: string | und
   return { ...EMPTY_LOCATION, city, postal_code: code.code, country_code: prefer, country: countryName(prefer, doc.language, catalogs) };
 }
 
-/** "Surry Hills NSW 2010", "West End, QLD 4101": a suburb (1–3 capitalised words), a state or territory, a postcode. */
-const AU_SUBURB = /(?:^|[,|•·\t]\s*|\d+\s+\p{L}+\s+(?:street|st|road|rd|avenue|ave|lane|drive|dr)\.?,?\s+)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+(\d{4})\b/u;
+/** "Surry Hills NSW 2010", "West End, QLD 4101", "⌂ Fitzroy North VIC 3068": a suburb (1–3 capitalised words), a state or territory, a postcode. */
+const AU_SUBURB = /(?:^[^\p{L}\p{N}]*|[,|•·\t]\s*|\d+\s+\p{L}+\s+(?:street|st|road|rd|avenue|ave|lane|drive|dr)\.?,?\s+)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+(\d{4})\b/u;
 
 /** No city written: the country of the phone number, else France (spec 2.1's default). */
 function countryOnly(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'countries'>): Location {

@@ -8,7 +8,7 @@
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
 import { findDateRanges } from '../text/dates.js';
-import { headingOf, headNounKind, isLetterSpaced } from '../text/find-sections.js';
+import { cutHeadingKind, headingOf, headNounKind, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
 import { isCertificationsHeading } from './certification-headings.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
 import { ROLE_WORDS } from './organisation-words.js';
@@ -54,7 +54,7 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       ? null
       : cellHeading && cellHeading.contentStart >= firstCell.length
         ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
-        : (spaced ?? headingOf(line.text));
+        : (spaced ?? headingOf(line.text) ?? cutHeading(line.text));
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
@@ -99,8 +99,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       sections.push({ kind: 'certifications', heading: line.text, lines: [] });
       continue;
     }
-    // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped.
-    if (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading)) {
+    // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped;
+    // "Expér ience" / "profes sionnelle": a heading cut at random, wrapped.
+    const cutWrap = open.heading !== null && open.lines.length === 0 && cutHeadingKind(open.heading) !== null && cutHeadingKind(line.text, open.heading) !== null;
+    if (cutWrap || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
       open.heading = `${open.heading} ${line.text}`;
       if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
       continue;
@@ -169,9 +171,17 @@ function numberedHeading(line: ResumeLine, bodyFontSize: number): ResumeLine {
   const rest = { ...line, text, folded: line.folded.slice(line.folded.length - text.length) };
   const known = headingOf(text);
   if (known) return known.contentStart >= text.length ? rest : line;
-  // "05⇥CARTES, ATTESTATIONS ET PERFECTIONNEMENT": a number over capitals, a few words, is a heading.
+  // "05⇥CARTES, ATTESTATIONS ET PERFECTIONNEMENT": a number over capitals, a few words, is a heading;
+  // "2. EXEMPLE CORNICHE HOTEL, ABU DHABI, U.A.E.": a numbered employer and its place are not.
+  if (/,.*,|,\s*\p{Lu}[\p{L}.]*\.?\s*$/u.test(text) && !/\b(?:ET|AND|&)\b/u.test(text)) return line;
   const capitals = (capitalsLine(text) && text.split(/\s+/).length <= 6 && !/\d/.test(text) && text.length <= 60) || letterSpacedCapitals(text);
   return capitals || looksLikeHeading(rest, bodyFontSize) ? rest : line;
+}
+
+/** "Expér ience": a heading cut at random, whole line. */
+function cutHeading(text: string): { kind: SectionKind; contentStart: number } | null {
+  const kind = cutHeadingKind(text);
+  return kind === null ? null : { kind, contentStart: text.length };
 }
 
 /** "P R O F E S S I O N A L M E M B E R S H I P S": only a heading is written so, whatever its style. */

@@ -28,13 +28,20 @@ const EXTRA_HEADINGS: Record<EntryTarget, RegExp> = {
   education: /^(?:qualifications?|academic qualifications|diplomes?|degrees?|studies)\b/,
 };
 
+/** A section heading that announces a summary of the entries detailed in another section (its letters, spaces dropped). */
+const OVERVIEW = /summary|overview|ataglance|synthese|enbref/;
+
 /** Sections where a resume without headings keeps everything: the header and unnamed blocks. */
 const FALLBACK_KINDS: ResumeSectionKind[] = ['header', 'other'];
 
 export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs, target: EntryTarget): DatedEntry[] {
   const partCount = (text: string) => countParts(text, catalogs, doc.language, target === 'experience');
   const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
-  const named = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
+  const all = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
+  // "Experience Summary" (a table of the jobs) above "Work Experience in Detail": the same jobs
+  // twice; the detailed section says them.
+  const overview = (s: ResumeSection) => s.heading !== null && OVERVIEW.test(fold(s.heading).replace(/[^a-z]/g, ''));
+  const named = all.some((s) => !overview(s) && s.kind === target) ? all.filter((s) => !overview(s)) : all;
   if (named.length > 0 || hasEntrySections(doc)) {
     const namesHead = (text: string) => (target === 'education' ? namesDegree(text, catalogs) : ROLE_WORDS.test(fold(text)));
     // Degrees a two-column layout left among the volunteering lines go to the education step only.

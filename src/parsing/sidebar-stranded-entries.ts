@@ -39,7 +39,8 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     const kept = followers.map(({ section, blocks }) => {
       // Only a section where a dated paragraph shows the main column: else it is a true list.
       // Without an empty line anywhere (a spreadsheet's rows) blocks tell nothing apart.
-      if (blocks.length < 2 || !blocks.some((b) => isEntryShaped(b) && b.some(isDated))) return section;
+      if (blocks.length < 2) return section;
+      const datedParagraph = blocks.some((b) => isEntryShaped(b) && b.some(isDated));
       // A short line is the sidebar's item, unless it stands by bare dates: their title or employer.
       const main = blocks.map((block, b) => {
         const byBareDates = [blocks[b - 1], blocks[b + 1]].some((n) => n !== undefined && isBareDates(n));
@@ -52,7 +53,14 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
       // ends in a paragraph of its own (a single column's "Positions of responsibility") stays.
       const item = (b: number) => !main[b] && blocks[b]!.some((l) => /\p{L}{2}/u.test(l.text));
       const sandwiched = main.some((m, b) => !m && b < main.indexOf(true) && item(b)) && main.some((m, b) => !m && b > main.lastIndexOf(true) && item(b));
-      if (!emptyOfItsOwn && !sandwiched) return section;
+      // Or the two columns alternate, block by block: the sidebar's items between paragraphs of
+      // the entries, twice at least ("Proximus SA…" / "Français – langue maternelle" / "Rédaction…" / "Néerlandais – C1" / "Conseil…").
+      // (Not a skills list whose labels stand over lists of capitalised items: "Technique" / "Gros œuvre, Tous corps d'état, …".)
+      const lists = blocks.some((block, b) => main[b] && isCapitalisedList(block));
+      const between = lists ? 0 : main.filter((m, b) => !m && item(b) && main.slice(0, b).includes(true) && main.slice(b + 1).includes(true)).length;
+      // (Without a dated paragraph of its own, only that alternation shows the main column.)
+      if (!datedParagraph && between < 2) return section;
+      if (!emptyOfItsOwn && !sandwiched && between < 2) return section;
       const stay: ResumeLine[] = [];
       blocks.forEach((block, b) => (main[b] ? moved : stay).push(...block));
       return { ...section, lines: stay };
@@ -61,6 +69,12 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     out = [...out.slice(0, i), { ...entries, lines: [...entries.lines, ...moved] }, ...kept, ...out.slice(j)];
   }
   return out;
+}
+
+/** "Gros œuvre béton armé, Tous corps d'état (TCE), Réhabilitation en site occupé": items, each capitalised, a comma apart. */
+function isCapitalisedList(block: ResumeLine[]): boolean {
+  const items = block.map((l) => l.text).join(' ').split(/,\s+/);
+  return items.length >= 3 && items.slice(1).every((i) => /^[\p{Lu}\d]/u.test(i.trim()));
 }
 
 /** "Mars 2019 – décembre 2020", "Depuis janvier 2021": a period, not a certificate's year. */

@@ -63,16 +63,20 @@ export interface SplitOptions {
 const BULLET = new RegExp(`^[\\s${BULLET_CHARS}*>]+|^\\s*[-–—]\\s+(?=\\D)`, 'u');
 /** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
 const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
+/** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
+const LICENCE_LINE = /^\W*(?:permis(?: de conduire)?|driving licen[cs]e|driver'?s licen[cs]e)\s*:?\s*(?:(?:cat(?:egorie|egory)?\.?\s*)?[a-d][1e]?(?:\s*[,/+&]\s*[a-d][1e]?)*|full|clean|valide?)\W*$/;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
-/** What may stand between a line's edge and its dates: separators and "de"/"from". */
-const EDGE = /^[\s\t,;:|·•()\-–—]*(?:(?:de|du|d'|from|since|depuis)\s*)?$/;
+/** What may stand between a line's edge and its dates: separators, "de"/"from", "Completed"/"Obtenu". */
+const EDGE = /^[\s\t,;:|·•()\-–—]*(?:(?:de|du|d'|from|since|depuis|completed|graduated|obtained|awarded|expected|class of|obtenue?|promotion)\s*:?\s*)?$/;
 const ENDS_WITH_DATE = /(?:\d{4}|present|current|now|today|date|aujourd'hui|en cours|ce jour)\W*$/;
 const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
-  const logical = joinWrappedLines(lines);
+  // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
+  // entry (the sidebar's line read between the dates and their title).
+  const logical = joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded));
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -138,7 +142,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
-  let layout: { before: boolean; lines: number; styles?: Set<boolean> } | null = null;
+  let layout: { before: boolean; lines: number; styles?: Set<boolean>; sequence?: boolean[] } | null = null;
   /** Whether the section's first dates alone on their line open their entry. */
   let onlyDatesFirst: boolean | null = null;
   const strays = (heads: EntryLine[]) => {
@@ -214,7 +218,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (learning) layout = { before: pending.length > 0, lines: 3 };
       const taken: EntryLine[] = [];
       if (missing > 0 && layout?.before !== false) {
-        for (let k = pending.length - 1; k >= 0 && missing > 0 && taken.length < layout!.lines; k--) {
+        // "Laboratory Technologist" / "**Exemple Hospital — Pathology**" / dates: once the first entry
+        // showed its head lines' styles in order (plain title, bold employer), later entries take
+        // as many lines in that order, even when one of them reads as two parts.
+        const sequence = layout?.sequence;
+        const inSequence = (k: number) => sequence !== undefined && taken.length < sequence.length && pending[k]!.bold === sequence[sequence.length - 1 - taken.length];
+        for (let k = pending.length - 1; k >= 0 && (missing > 0 || inSequence(k)) && taken.length < layout!.lines; k--) {
           const head = pending[k]!;
           // (A line naming a degree or a role is a head line whatever its style.)
           if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold) && options.namesHead?.(head.text) !== true)) break;
@@ -283,7 +292,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       if (employerNext) following = Math.max(following, 1);
       // The first entry's head lines above its dates show their style: a later line of another
       // style (plain under bold titles) is the end of a description.
-      if (learning && layout!.before && taken.length > 0) layout!.styles = new Set(taken.map((t) => t.bold));
+      if (learning && layout!.before && taken.length > 0) {
+        layout!.styles = new Set(taken.map((t) => t.bold));
+        // Only an order that tells the lines apart by style is one to follow.
+        if (taken.length >= 2 && layout!.styles.size === 2) layout!.sequence = taken.map((t) => t.bold);
+      }
     }
     // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
     group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
@@ -292,6 +305,22 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     entries.push(current);
   }
   strays(pending);
+  // "Exemple Broadcasting Corporation, Abuja" / "Mar. 2017 – Jan. 2021" / "Correspondent" / "2019 – 2021" /
+  // "Reporter" / "2017 – 2019": an employer with its whole tenure over the roles held there. The
+  // employer's own entry names no role; the roles below it are its own.
+  const tenures = new Set<(typeof entries)[number]>();
+  if (options.jobs === true) {
+    for (let k = 0; k + 1 < entries.length; k++) {
+      const entry = entries[k]!;
+      const undated = entry.heads.filter((h) => h !== null && h.dates === null);
+      const employer = undated.length === 1 && entry.body.length === 0 && namesEmployer(undated[0]!, options, true) ? undated[0]! : null;
+      const next = entries[k + 1]!;
+      if (employer && entry.group === null && next.group === null && next.heads.reduce((n, h) => n + partsOf(h), 0) < 2 && within(next.dates, entry.dates)) {
+        entry.group = employer;
+        tenures.add(entry);
+      }
+    }
+  }
   // An entry with one part only, under an employer line held by the entry above: that employer's.
   for (let k = 1; k < entries.length; k++) {
     const entry = entries[k]!;
@@ -299,10 +328,21 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (entry.group !== null || above.group === null) continue;
     const parts = entry.heads.reduce((n, h) => n + partsOf(h), 0);
     if (parts >= 2) continue;
+    // The entry names an employer of its own ("Exemple Corporation, Abuja⇥2017 – 2021"): not the one above's.
+    if (entry.heads.some((h) => h.dates === null && namesEmployer(h, options, true))) continue;
     entry.heads = [above.group, ...entry.heads];
     entry.group = above.group;
   }
-  return entries.map(({ heads, dates, body }) => ({ heads, dates, body }));
+  return entries.filter((e) => !tenures.has(e)).map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/** The dates of a role fall within the tenure at its employer (a year's slack at either end). */
+function within(inner: EntryDates | null, outer: EntryDates | null): boolean {
+  if (!inner || !outer) return false;
+  const start = (d: EntryDates) => (d.start ?? d.end)?.year ?? null;
+  const end = (d: EntryDates) => (d.ongoing || d.end === null ? Infinity : d.end.year);
+  const [is, os] = [start(inner), start(outer)];
+  return is !== null && os !== null && is >= os - 1 && end(inner) <= end(outer) + 1;
 }
 
 /**
@@ -387,14 +427,17 @@ function placeAfterDates(line: EntryLine, above: EntryLine | undefined): void {
   line.folded = line.folded.slice(0, index + length);
 }
 
-/** "| BIOUGRA, CHTOUKA AÏT BAHA", "| Agadir": after a pipe or a middle dot, a few capitalised words naming no organisation nor role. */
+/** "| BIOUGRA, CHTOUKA AÏT BAHA", "| Agadir", "⇥Biopolis, Singapore": after a pipe, a middle dot or in a cell of its own, a few capitalised words naming no organisation nor role. */
 function placeTail(rest: string): string | null {
-  const m = /^\s*[|·•]\s*(.+?)\s*$/u.exec(rest);
-  if (!m) return null;
-  const words = m[1]!.split(/[\s,]+/).filter((w) => w !== '');
+  const marked = /^\s*[|·•]\s*(.+?)\s*$/u.exec(rest)?.[1];
+  // In a cell of its own, a place is written "City, Country" ("2008⇥Victorian Certificate of Education" is a degree).
+  const cell = /^[ ]*\t\s*([^,]+,[^,]+?)\s*$/u.exec(rest)?.[1];
+  const place = marked ?? cell;
+  if (place === undefined) return null;
+  const words = place.split(/[\s,]+/).filter((w) => w !== '');
   if (words.length > 5 || !words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:de|du|des|la|le|les|d['’]|l['’]|sur|en|et|of|the|upon)$/iu.test(w))) return null;
-  if (COMPANY_WORDS.test(fold(m[1]!)) || ROLE_WORDS.test(fold(m[1]!))) return null;
-  return m[1]!;
+  if (COMPANY_WORDS.test(fold(place)) || ROLE_WORDS.test(fold(place))) return null;
+  return place;
 }
 
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {

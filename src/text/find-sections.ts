@@ -189,6 +189,30 @@ function letterSpacedHeading(line: string): SectionKind | null {
 }
 
 /**
+ * "Expér ience", "profes sionnelle": a heading whose words a text layer cut at random (kerning,
+ * justified letters), short and with no word of its own: the kind of its letters when the table
+ * holds them as a phrase, with `more` the letters of a line above it that began that phrase.
+ */
+export function cutHeadingKind(text: string, more = ''): SectionKind | null {
+  const body = text.replace(BULLET, '').trim();
+  const tokens = body.split(/\s+/);
+  if (body.length > 40 || tokens.length < 2 || !tokens.every((t) => /^[\p{L}&'’]+$/u.test(t))) return null;
+  const letters = compact(more) + compact(body);
+  const whole = COMPACT_PHRASES.get(letters);
+  if (whole !== undefined) return whole;
+  // "WOR K E XPER IENCE IN DE TAIL": in capitals, a phrase of the table and a few more letters.
+  if (more !== '' || body !== body.toUpperCase()) return null;
+  for (let end = letters.length - 1; end >= MIN_CUT_PHRASE; end--) {
+    const kind = COMPACT_PHRASES.get(letters.slice(0, end));
+    if (kind !== undefined) return letters.length - end <= end ? kind : null;
+  }
+  return null;
+}
+
+/** Letters of the shortest phrase a cut heading in capitals may start with ("experience"). */
+const MIN_CUT_PHRASE = 8;
+
+/**
  * "C A R E E R H I S TO RY", "p r o f i l": letters set apart, one token per letter (pairs where
  * the font's kerning glued two), whatever the case; known heading or not.
  */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
-import { headingOf } from '../../../src/text/find-sections.js';
+import { cutHeadingKind, headingOf } from '../../../src/text/find-sections.js';
 import { sectionDocument } from './entry-test-documents.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
@@ -34,6 +34,16 @@ describe('section headings', () => {
 
   it.each(['Formation et suivi des stagiaires', 'A B C D', 'Expérience et savoir-faire reconnus dans le secteur'])('%s is no heading', (line) => {
     expect(headingOf(line)).toBeNull();
+  });
+
+  it('reads a heading a text layer cut at random, wrapped on two lines ("Expér ience" / "profes sionnelle")', () => {
+    const doc = makeResumeDocument(['# Loïc Exemple', '## Profil', 'Horloger rhabilleur depuis dix ans.', 'Expér ience', 'profes sionnelle', '01.2022 – aujourd’hui', 'Chef d’atelier adjoint', 'Manufacture Exemple SA, Le Locle']);
+    expect(doc.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ['header', null],
+      ['summary', 'Profil'],
+      ['experience', 'Expér ience profes sionnelle'],
+    ]);
+    expect(cutHeadingKind('Sa voir')).toBeNull();
   });
 
   it('ends the experience section at an unknown letter-spaced heading', () => {
@@ -1066,4 +1076,80 @@ describe('a remark on a gap between jobs', () => {
       ['Site Engineer', 'Exemple & Partners Plc'],
     ]);
   });
+
+  it('gives the roles under an employer and its whole tenure to that employer, not to the entry above', () => {
+    const doc = sectionDocument('experience', [
+      'Senior News Producer',
+      'EXEMPLE METRO TELEVISION (EMTV), IKEJA',
+      'Feb. 2021 – Date',
+      'Produce the flagship evening bulletin five nights a week.',
+      'Exemple Broadcasting Corporation (EBC TV), Abuja',
+      'Mar. 2017 – Jan. 2021',
+      'Politics Correspondent',
+      '2019 – 2021',
+      'Covered the Presidency and the National Assembly.',
+      'Reporter / Relief Presenter',
+      '2017 – 2019',
+      'General news and health reporting.',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior News Producer', 'EXEMPLE METRO TELEVISION (EMTV)'],
+      ['Politics Correspondent', 'Exemple Broadcasting Corporation (EBC TV)'],
+      ['Reporter / Relief Presenter', 'Exemple Broadcasting Corporation (EBC TV)'],
+    ]);
+  });
+
+  it('reads a capitals heading cut by its kerning, a numbered employer with its place, and the detailed jobs rather than their summary table', () => {
+    const doc = makeResumeDocument([
+      '# Arjun Exemple',
+      '❖ E XPER IENCE SUMM ARY',
+      'Name of the Establishment',
+      'Designation',
+      'Exemple Grand Hotel, Bengaluru',
+      'Chef de Partie',
+      'Apr 2022',
+      'Till Date',
+      '❖ WOR K E XPER IENCE IN DE TAIL',
+      '1. EXEMPLE GRAND HOTEL, BENGALURU',
+      'Chef de Partie – Continental',
+      '(April 2022 to Till Date)',
+      'In charge of the continental section.',
+      '2. EXEMPLE CORNICHE HOTEL, ABU DHABI, U.A.E.',
+      'Commis I – Continental',
+      '(January 2017 to March 2020)',
+      'Worked in the main kitchen.',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'experience']);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Chef de Partie', 'EXEMPLE GRAND HOTEL'],
+      ['Commis I', 'EXEMPLE CORNICHE HOTEL'],
+    ]);
+  });
+
+  it('leaves a driving licence read between the dates and their title out of the entry', () => {
+    const doc = sectionDocument('experience', ['02/2021 – présent', 'Permis B', 'Juriste d’entreprise', 'Exemple SA – Legal Department, Bruxelles', 'Rédaction et négociation de contrats.']);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Juriste d’entreprise', 'Exemple SA — Legal Department']]);
+  });
+
+  it('reads a place in the dates’ cell as the place, and follows the first entry’s head styles in order', () => {
+    const doc = sectionDocument(
+      'experience',
+      [
+        'Research Officer',
+        { text: 'Exemple Institute of Genomics (A*STAR)', bold: true },
+        'Jan 2023 – Ongoing\tBiopolis, Singapore',
+        'Run pooled CRISPR knockout screens for a functional genomics team.',
+        'Laboratory Technologist (contract)',
+        { text: 'Exemple General Hospital — Molecular Pathology', bold: true },
+        'Aug 2019 – Jun 2020\tOutram, Singapore',
+        'Performed DNA and RNA extraction under accredited procedures.',
+      ],
+      'en',
+    );
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Research Officer', 'Exemple Institute of Genomics (A*STAR)'],
+      ['Laboratory Technologist (contract)', 'Exemple General Hospital — Molecular Pathology'],
+    ]);
+  });
 });
+

@@ -545,5 +545,18 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
       ["Certificat de fin d'études secondaires (voie générale)", 'Établissement secondaire de Renens'],
     ]);
   });
+
+  it('keeps a degree in the cell beside its year, under a school line written "School, Town"', () => {
+    const doc = sectionDocument('education', [
+      'Completed 2017\tCertificate IV in Retail Management (SIR40316)',
+      'Exemple Institute, Chadstone',
+      '2008\tVictorian Certificate of Education (VCE)',
+      'Exemple Secondary College',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Certificate IV in Retail Management (SIR40316)', 'Exemple Institute'],
+      ['Victorian Certificate of Education (VCE)', 'Exemple Secondary College'],
+    ]);
+  });
 });
 

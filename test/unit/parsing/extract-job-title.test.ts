@@ -107,4 +107,10 @@ describe('extractJobTitle: lines between the name and the title', () => {
   ])('%j → %s', (lines, title) => {
     expect(extractJobTitle(makeResumeDocument(lines)).value).toBe(title);
   });
+
+  it('skips a Canadian address and reads the headline in the cell beside the e-mail', () => {
+    const doc = makeResumeDocument(['# Jean-Philippe Exemple', '2245, 3e Avenue', 'Québec (Québec) G1L 3R5', '(418) 555-0187', 'Cuisinier – chef de partie\tjp.exemple@example.com', '## OBJECTIF', 'Obtenir un poste de sous-chef.']);
+    expect(extractJobTitle(doc).value).toBe('Cuisinier – chef de partie');
+  });
 });
+

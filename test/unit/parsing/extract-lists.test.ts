@@ -18,6 +18,11 @@ describe('extractCertifications', () => {
     expect(extractCertifications(doc).value).toEqual(['Provide First Aid (HLTAID011)', 'Permis CACES R489']);
   });
 
+  it('leaves the awards of a "Certifications & Achievements" list out, not a UK "Level 3 Award in …"', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## CERTIFICATIONS & ACHIEVEMENTS', 'Exemple Certified Professional: Java SE 11 Developer (2020)', '"Bravo" spot award, Exemple Global Tech – Q3 FY24', 'Finalist, Smart Exemple Hackathon 2015', 'ILM Level 3 Award in Leadership & Management']);
+    expect(extractCertifications(doc).value).toEqual(['Java SE 11 Developer', 'ILM Level 3 Award in Leadership & Management']);
+  });
+
   it('takes one certificate per line without its year, commas kept', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
     expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);

@@ -56,6 +56,9 @@ describe('extractLocation', () => {
     // "VIC" is also a Spanish town: the suburb, its state and postcode win.
     const vic = makeResumeDocument(['# Ann Example', 'Address', 'Bentleigh East VIC 3165', 'Mobile 0491 570 156', '## Experience', 'x']);
     expect(extractLocation(vic, cats()).value).toMatchObject({ city: 'Bentleigh East', postal_code: '3165', country_code: 'AU' });
+    // After an icon, in a contact column read after the entries.
+    const icon = makeResumeDocument(['# Jack Example', '## Education', 'Ballarat High School\t2011', '## Contact', '⌂ Fitzroy North VIC 3068', '☎ 0491 570 156']);
+    expect(extractLocation(icon, cats()).value).toMatchObject({ city: 'Fitzroy North', postal_code: '3068', country_code: 'AU' });
   });
 
   it('reads the address of a contact column that reading order put after a heading, beside the e-mail', () => {

@@ -47,4 +47,27 @@ describe('returnStrandedEntries', () => {
     ];
     expect(returnStrandedEntries(sections)).toEqual(sections);
   });
+
+  it('gives back the paragraphs of a job that alternate with the sidebar items, block by block', () => {
+    const got = returnStrandedEntries([
+      section('experience', 'EXPÉRIENCE PROFESSIONNELLE', ['02/2021 – PRÉSENT', '', 'Juriste d’entreprise']),
+      section('languages', 'LANGUES', ['Exemple SA – Legal Department (Procurement & Data Protection), Bruxelles', '', 'Français – langue maternelle', '',
+        'Rédaction, revue et négociation de contrats IT, de sous-traitance et de fourniture', '', 'Néerlandais – C1', '',
+        'Conseil aux équipes achats sur les marchés publics et les procédures de mise en concurrence', '', 'Allemand – notions'], 4),
+    ]);
+    expect(texts(got[0]!)).toEqual(['02/2021 – PRÉSENT', 'Juriste d’entreprise', 'Exemple SA – Legal Department (Procurement & Data Protection), Bruxelles',
+      'Rédaction, revue et négociation de contrats IT, de sous-traitance et de fourniture', 'Conseil aux équipes achats sur les marchés publics et les procédures de mise en concurrence']);
+    expect(texts(got[1]!)).toEqual(['Français – langue maternelle', 'Néerlandais – C1', 'Allemand – notions']);
+  });
+
+  it('leaves a skills list alone whose category labels stand between lists of capitalised items', () => {
+    const sections = [
+      section('experience', 'EXPÉRIENCE', ['Conducteur de travaux – Exemple BTP (2015 – 2019)']),
+      section('skills', 'COMPÉTENCES', ['Technique', '', 'Gros œuvre béton armé, Tous corps d’état (TCE), Réhabilitation en site occupé, Méthodes et phasage', '',
+        'Management', '', 'Encadrement d’équipes de conduite et de chefs de chantier, Pilotage des sous-traitants, Relation MOA / MOE / OPC', '', 'Gestion', '',
+        'Budget travaux jusqu’à 48 M€ HT, Planification, Suivi financier et avenants, Réception et levée des réserves'], 2),
+    ];
+    expect(returnStrandedEntries(sections)).toEqual(sections);
+  });
 });
+
