@@ -66,6 +66,12 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       const spoken = heading.kind === 'languages' && SPOKEN.test(line.folded.slice(firstCell.length));
       if (!(whole && whole.contentStart >= line.text.length) && !spoken) heading = null;
     }
+    // "TECHNICAL SKILLS" / "Languages" / "Java (8/11/17), Python, SQL": programming languages, a
+    // label of the skills list (the line under it names no spoken language).
+    if (heading && heading.kind === 'languages' && heading.contentStart >= line.text.length && sections[sections.length - 1]!.kind === 'skills' && sections.length > 1) {
+      const next = lines[i + 1];
+      if (next !== undefined && /,/.test(next.text) && !SPOKEN.test(next.folded) && !headingOf(next.text)) heading = null;
+    }
     // "Achievements" under a job, more jobs below: a label of the entry, not a section of its own.
     if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.
@@ -124,7 +130,26 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     }
     sections[sections.length - 1]!.lines.push(line);
   }
-  return sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading);
+  return skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading));
+}
+
+/** A CEFR level or a word of one: what a line of a languages list has besides the language. */
+const LANGUAGE_LEVEL = /\b(?:[abc][12]|native|fluent|bilingu\w*|maternelle|courant|notions|intermediate|intermediaire|beginner|debutant|basic|scolaire|professional|professionnel|conversational|mother tongue)\b/;
+
+/**
+ * "COMPÉTENCES" and "LANGUES" side by side, read one after the other: the skills stand under the
+ * languages heading. Lines there that name no spoken language and no level go back to the skills
+ * list above it, when that list holds almost nothing of its own.
+ */
+function skillsUnderLanguages(sections: ResumeSection[]): ResumeSection[] {
+  return sections.map((section, k) => {
+    const above = sections[k - 1];
+    if (section.kind !== 'languages' || above?.kind !== 'skills' || above.lines.length > 2) return section;
+    const foreign = section.lines.filter((l) => !SPOKEN.test(l.folded) && !LANGUAGE_LEVEL.test(l.folded));
+    if (foreign.length < 2 || foreign.length === section.lines.length) return section;
+    above.lines.push(...foreign);
+    return { ...section, lines: section.lines.filter((l) => !foreign.includes(l)) };
+  });
 }
 
 /**

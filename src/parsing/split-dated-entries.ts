@@ -462,7 +462,12 @@ function atEdge(dates: EntryDates | null, folded: string): EntryDates | null {
   return before || after ? dates : null;
 }
 
+/** Lines whose row the date column shows ended (its wrapped year joined to them): no wrap goes on from them. */
+const ROW_ENDS = new WeakSet<ResumeLine>();
+
 interface Raw {
+  /** The row ended with this line (see ROW_ENDS). */
+  rowEnd?: boolean;
   text: string;
   bold: boolean;
   bullet: boolean;
@@ -498,7 +503,7 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
       prev.last = text;
       continue;
     }
-    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x, last: text });
+    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x, last: text, rowEnd: ROW_ENDS.has(line) });
   }
   return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
 }
@@ -523,6 +528,8 @@ function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
     if (first && year && MONTH_ENDED_RANGE.test(fold(first[1]!).trim())) {
       raws[k]!.text = `${first[1]!.trim()} ${year[1]}\t${first[2]}`;
       raws[k + 1]!.text = year[2] ?? '';
+      // The date column went on to its next line: the text beside it ended its row there.
+      ROW_ENDS.add(raws[k]!);
       continue;
     }
     const second = cell(raws[k + 1]!);
@@ -551,7 +558,7 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // Not after "Title, Company⇥2019 – 2021": there the dates close the line.
   // A wrap, not the next stacked line (Europass: title / employer / address under the dates):
   // the line above is long enough to have reached the column's edge, or the phrase is unfinished.
-  if (prev.text.includes('\t') && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
+  if (prev.text.includes('\t') && !prev.rowEnd && !ENDS_WITH_DATE.test(fold(prev.text)) && line.bold === prev.bold && line.x > prev.openX + WRAP_INDENT && wrapped(prev.last, text)) return true;
   // "Baccalauréat Sciences de la Vie et de la" / "Terre, mention Très Bien", "Diplôme d'Ingénieur
   // en Agronomie," / "option Horticulture": a head line left unfinished goes on with the next (same style).
   if (!prev.text.includes('\t') && prev.text.length <= 90 && (prev.text.endsWith(',') ? line.bold === prev.bold && /^\p{Ll}/u.test(text) : true) && UNFINISHED.test(prev.text) && !/\d{4}/.test(prev.text) && text.split(/\s+/).length <= 8 && !/^\W*(?:\d{1,2}[/.])?(?:19|20)\d\d/.test(text) && !isSentence(prev.text)) return true;

@@ -1048,8 +1048,11 @@ describe('a remark on a gap between jobs', () => {
 
   it('joins the year of a range end wrapped under its month in the date column', () => {
     const doc = sectionDocument('experience', [
-      'Sept. 2013 – févr.\tCollaboratrice comptable – EXEMPLE AUDIT, Lille',
+      'Sept. 2013 – févr.\tCollaboratrice comptable – EXEMPLE AUDIT, Villeneuve-d’Ascq',
       '2017',
+      // The text column's next line, further right: a description, not the head line wrapped.
+      { text: 'Gestion d’un portefeuille de 45 dossiers (TPE, artisans,', x: 160 },
+      { text: 'commerçants, SCI)', x: 160 },
       'Révision des comptes et établissement des liasses fiscales',
       'Sept. 2011 – août\tAssistante comptable – EXEMPLE AUDIT, Lille',
       '2013\tSaisie des pièces comptables',

@@ -281,4 +281,21 @@ describe('a skills table whose rows are labelled like headings', () => {
     const skills = extractSkills(doc, parsingCatalogs()).value.map((s) => s.skill_title);
     expect(skills).toEqual(expect.arrayContaining(['Java', 'SQL', 'PostgreSQL', 'MongoDB']));
   });
+
+  it('reads a "Languages" label on its own line under "Technical skills" as a label of the list when programming languages follow', async () => {
+    const { makeResumeDocument } = await import('./make-resume-document.js');
+    const doc = makeResumeDocument(['# Ann Lee', '## TECHNICAL SKILLS', 'Languages', 'Java (8/11/17), Python, SQL, JavaScript', 'Frameworks', 'Spring Boot, Hibernate', '## Languages', 'English – fluent, Tamil – native']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+  });
+
+  it('gives the skills read under a languages heading beside it back to the skills list', async () => {
+    const { makeResumeDocument } = await import('./make-resume-document.js');
+    const doc = makeResumeDocument(['# Manon Exemple', '## COMPÉTENCES', 'Recrutement', '## LANGUES', 'Administration du personnel', 'Lucca', 'Excel (TCD)', 'Anglais : B2 (TOEIC 845)', 'Espagnol : A2']);
+    expect(doc.sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Manon Exemple']],
+      ['skills', ['Recrutement', 'Administration du personnel', 'Lucca', 'Excel (TCD)']],
+      ['languages', ['Anglais : B2 (TOEIC 845)', 'Espagnol : A2']],
+    ]);
+  });
 });
+
