@@ -58,8 +58,9 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
       // (Not a skills list whose labels stand over lists of capitalised items: "Technique" / "Gros œuvre, Tous corps d'état, …".)
       const lists = blocks.some((block, b) => main[b] && isCapitalisedList(block));
       const between = lists ? 0 : main.filter((m, b) => !m && item(b) && main.slice(0, b).includes(true) && main.slice(b + 1).includes(true)).length;
-      // (Without a dated paragraph of its own, only that alternation shows the main column.)
-      if (!datedParagraph && between < 2) return section;
+      // (Without a dated paragraph of its own, only that alternation with a languages list shows the
+      // main column: a skills list alternates its labels and their values too.)
+      if (!datedParagraph && (between < 2 || section.kind !== 'languages')) return section;
       if (!emptyOfItsOwn && !sandwiched && between < 2) return section;
       const stay: ResumeLine[] = [];
       blocks.forEach((block, b) => (main[b] ? moved : stay).push(...block));

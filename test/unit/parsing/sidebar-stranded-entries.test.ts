@@ -69,5 +69,14 @@ describe('returnStrandedEntries', () => {
     ];
     expect(returnStrandedEntries(sections)).toEqual(sections);
   });
+
+  it('leaves a skills list of labels and their values alone, its values in lower case', () => {
+    const sections = [
+      section('experience', 'EXPÉRIENCE', ['Technicien de maintenance – Exemple Agro (2019 – 2024)']),
+      section('skills', 'COMPÉTENCES TECHNIQUES', ['Électricité', '', 'Lecture de schémas, câblage d’armoires, moteurs et variateurs, consignation', '', 'Mécanique', '',
+        'Roulements, réducteurs, transmissions, alignement, lubrification', '', 'Fluides', '', 'Pneumatique, hydraulique, froid industriel (notions)'], 2),
+    ];
+    expect(returnStrandedEntries(sections)).toEqual(sections);
+  });
 });
 
