@@ -23,7 +23,7 @@ const STYLED_NOUNS_AT_START = /^(?:certifications|certificates|certificats|licen
 const DEGREE_LETTERS = /education|academic|degree|diplom|etudes|formation/;
 /** Short trainings beside a degree: "Formations complémentaires", "Additional training". */
 const SHORT_TRAININGS =
-  /^(?:formations? (?:complementaires?|courtes?|continues?|qualifiantes?)|(?:additional|further|short|other|professional|continuing) (?:training|courses)|short courses|training courses|courses(?: (?:and|&) training)?|trainings? (?:and|&) courses|courses attended|trainings attended|stages et formations courtes)$/;
+  /^(?:formations? (?:complementaires?|courtes?|continues?|qualifiantes?)|(?:additional|further|short|other|professional|continuing) (?:training|courses)|short courses|training courses|courses(?: (?:and|&) training)?|trainings? (?:and|&) courses|courses attended|trainings attended|stages et formations courtes|trainings? (?:and|&) certifications?|certifications? (?:and|&) trainings?)$/;
 /** Words of a degrees list, which win over the certificates. */
 const DEGREE_NOUNS = /\b(?:education|educational|academic|degrees?|diplomes?|diplomas|etudes|scolarite|cursus|formation|formations)\b/;
 

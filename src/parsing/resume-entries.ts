@@ -5,7 +5,7 @@
  * wherever they are, sorted by whether they name a degree.
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS } from './education-head-roles.js';
+import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
 import { countParts, isNameWithPlace } from './entry-parts.js';
 import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -35,7 +35,12 @@ const OVERVIEW = /summary|overview|ataglance|synthese|enbref/;
 const FALLBACK_KINDS: ResumeSectionKind[] = ['header', 'other'];
 
 export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs, target: EntryTarget): DatedEntry[] {
-  const partCount = (text: string) => countParts(text, catalogs, doc.language, target === 'experience');
+  const partCount = (text: string) => {
+    if (target === 'experience') return countParts(text, catalogs, doc.language, true);
+    // "Baccalauréat …, mention Très bien": the grade is no part of its own.
+    const degree = text.replace(TRAILING_GRADE, '');
+    return schoolWithTown(degree) ? 1 : countParts(degree, catalogs, doc.language, false);
+  };
   const nameWithPlace = (text: string) => isNameWithPlace(text, catalogs, doc.language);
   const all = doc.sections.filter((s) => KINDS[target].includes(s.kind) || hasExtraHeading(s, target));
   // "Experience Summary" (a table of the jobs) above "Work Experience in Detail": the same jobs
@@ -54,6 +59,15 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
   const entries = splitDatedEntries(lines, { singleDate: (line) => namesDegree(line.text, catalogs), partCount, nameWithPlace });
   return entries.filter((e) => (entryNamesDegree(e, catalogs) ? 'education' : 'experience') === target);
+}
+
+/** ", mention Très bien", ", with Distinction", ", CGPA 8.4": a grade after the degree. */
+const TRAILING_GRADE = /,\s*(?:mention|avec mention|with (?:honou?rs|distinction|merit)|grade|c?gpa|moyenne|first class|second class)\b.*$/iu;
+
+/** "Collège Saint-Michel, Etterbeek": a school and its town (which the catalog may not list) are one part, the school. */
+function schoolWithTown(text: string): boolean {
+  const m = /^(.+?),\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})[\s·|–-]*$/u.exec(text.trim());
+  return m !== null && isSchoolText(fold(m[1]!)) && !DEGREE_WORDS.test(fold(m[1]!)) && !isSchoolText(fold(m[2]!));
 }
 
 function hasExtraHeading(section: ResumeSection, target: EntryTarget): boolean {

@@ -576,6 +576,9 @@ function describesInWords(text: string): boolean {
   return text.length > 60 && words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.6;
 }
 
+/** The first words of a line that name a school or an organisation: "Lycée …", "Université …", "Exemple Ltd". */
+const OPENS_ON_NAME = /^(?:\S+\s+){0,2}?(?:lycee|college|universite|university|ecole|school|institut|institute|iut|iae|cpge|academy|ltd|limited|plc|inc|sas|sarl|gmbh|llc|pvt)\b/;
+
 /** A phrase cut by the wrap: a comma or a joining word at the end of the line. */
 const UNFINISHED = /(?:,|\s(?:de|de la|du|des|d['’]|et|en|of|and|in|for|the|&|–|—|\/))$/iu;
 
@@ -586,5 +589,8 @@ function wrapped(prev: string, next: string): boolean {
   const tail = prev.slice(prev.lastIndexOf('\t') + 1).trim();
   // "Care Assistant (part-time, while studying)": a closed parenthesis ends the phrase.
   if (/\)$/.test(tail) && !/^\p{Ll}/u.test(next)) return false;
+  // "Baccalauréat Sciences Mathématiques A, mention Très bien" / "Lycée Exemple, Casablanca": a
+  // line opening on a school's or a company's name is the next head line, not the end of this one.
+  if (/^\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && OPENS_ON_NAME.test(fold(next))) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
 }

@@ -249,6 +249,8 @@ describe('extractEducations: a certificates heading beside or under the degrees'
       'BSc (Hons) Geography',
       '## TRAINING & CERTIFICATES',
       'ILM Level 3 Certificate in Leadership (2019)',
+      '## TRAINING & CERTIFICATION',
+      'COVID-19 Vaccinator Training – HSE (2021)',
       '## ÉTUDES',
       '2010\tBaccalauréat général – Lycée Exemple',
       'Formations complémentaires',
@@ -259,6 +261,7 @@ describe('extractEducations: a certificates heading beside or under the degrees'
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['BSc (Hons) Geography', 'Baccalauréat général']);
     expect(extractCertifications(doc, cats()).value).toEqual([
       'ILM Level 3 Certificate in Leadership',
+      'COVID-19 Vaccinator Training – HSE',
       'Formation Humanitude (4 jours)',
       'Associate, Example Institute of Bankers (AEIB)',
     ]);
@@ -556,6 +559,32 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
     expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
       ['Certificate IV in Retail Management (SIR40316)', 'Exemple Institute'],
       ['Victorian Certificate of Education (VCE)', 'Exemple Secondary College'],
+    ]);
+  });
+
+  it('reads "School, Town · year" as the school under its degree, the town unknown to the catalog', () => {
+    const doc = sectionDocument('education', [
+      'Bachelier en droit',
+      'Université Exemple – Bruxelles · 2015',
+      "CESS (Certificat d'enseignement secondaire supérieur)",
+      'Collège Saint-Exemple, Etterbeek · 2012',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Bachelier en droit', 'Université Exemple'],
+      ["CESS (Certificat d'enseignement secondaire supérieur)", 'Collège Saint-Exemple'],
+    ]);
+  });
+
+  it('reads the school under a long degree beside its dates (Europass), not as the degree wrapped', () => {
+    const doc = sectionDocument('education', [
+      '2014 – 2016\tClasses préparatoires aux grandes écoles, filière MP',
+      { text: 'CPGE Lycée Exemple V, Casablanca (Maroc)', x: 160 },
+      '2014\tBaccalauréat Sciences Mathématiques A, mention Très bien',
+      { text: 'Lycée Exemple Abdallah, Casablanca (Maroc)', x: 160 },
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
+      ['Classes préparatoires aux grandes écoles', 'CPGE Lycée Exemple V'],
+      ['Baccalauréat Sciences Mathématiques A', 'Lycée Exemple Abdallah'],
     ]);
   });
 });
