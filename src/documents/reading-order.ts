@@ -228,25 +228,48 @@ function rowsAcross(left: Segment[], right: Segment[]): boolean {
   const [few, many] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
   // Labels set flush against the gutter ("Communication skills", "Driving licence" right-aligned
   // left of their values): a label column, whose cells may sit a few points off their value's line.
-  const rights = leftLines.map((l) => l.right);
-  const labelColumn = few === leftLines && leftLines.length >= MIN_LABELS && Math.max(...rights) - Math.min(...rights) <= FLUSH_PT && Math.max(...leftLines.map((l) => l.left)) - Math.min(...leftLines.map((l) => l.left)) > FLUSH_PT;
+  const labelColumn = few === leftLines && leftLines.length >= MIN_LABELS && spread(leftLines, (l) => l.right) <= FLUSH_PT && spread(leftLines, (l) => l.left) > FLUSH_PT;
   // A label or a date beside a block of several lines: the sparser side has far fewer lines.
   const sparse = few.length <= SPARSE_SHARE * many.length;
   let beside = 0;
   let aligned = 0;
   for (const line of few) {
-    const near = many.filter((other) => Math.min(other.base, line.base) - Math.max(other.top, line.top) > 0);
-    if (near.length === 0) continue;
-    beside++;
-    const tolerance = (other: LineBox) => ALIGN_TOLERANCE_PT + 0.05 * Math.min(other.size, line.size);
-    const alignedWith = (other: LineBox) =>
-      Math.abs(other.base - line.base) <= tolerance(other) ||
-      ((sparse || Math.abs(other.size - line.size) >= MIN_SIZE_STEP_PT) && Math.abs(other.top - line.top) <= tolerance(other)) ||
-      (labelColumn && Math.abs(other.top - line.top) <= ALIGN_TOLERANCE_PT + LABEL_OFFSET_EM * Math.min(other.size, line.size));
-    if (near.some(alignedWith)) aligned++;
+    let near = false;
+    let match = false;
+    // (Lines come top to bottom: none further down can stand beside this one.)
+    for (const other of many) {
+      if (other.top >= line.base) break;
+      if (Math.min(other.base, line.base) - Math.max(other.top, line.top) <= 0) continue;
+      near = true;
+      const size = Math.min(other.size, line.size);
+      const tolerance = ALIGN_TOLERANCE_PT + 0.05 * size;
+      const top = Math.abs(other.top - line.top);
+      if (
+        Math.abs(other.base - line.base) <= tolerance ||
+        ((sparse || Math.abs(other.size - line.size) >= MIN_SIZE_STEP_PT) && top <= tolerance) ||
+        (labelColumn && top <= ALIGN_TOLERANCE_PT + LABEL_OFFSET_EM * size)
+      ) {
+        match = true;
+        break;
+      }
+    }
+    if (near) beside++;
+    if (match) aligned++;
   }
   // One line on each side, aligned: a single row (a title and its date), not two columns.
   return beside > 0 && aligned / beside >= ROW_ALIGNMENT;
+}
+
+/** How far apart the largest and the smallest of `value` over `lines` are. */
+function spread(lines: readonly LineBox[], value: (l: LineBox) => number): number {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const l of lines) {
+    const v = value(l);
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return max - min;
 }
 
 /** A label column: at least this many lines whose right edges agree to FLUSH_PT (and left edges do not). */

@@ -182,7 +182,7 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
   const after = new Map(first.map((l, i) => [l.index, first.slice(i + 2, i + 2 + SPLIT_NAME_LINES)]));
   let best: { c: Candidate; score: number } | null = null;
   for (const line of top) {
-    for (const c of [...candidatesOf(line, next.get(line.index), emailList, names), ...splitNameCandidates(line, after.get(line.index) ?? [], emailList, names)]) {
+    for (const c of [...candidatesOf(line, next.get(line.index), emailList, names), ...splitNameCandidates(line, after.get(line.index) ?? [], (l) => readableOnce(l, emailList, names), names, emailList)]) {
       const score = NAME_FEATURES.reduce((s, [, test, weight]) => s + (test(c, ctx) ? weight : 0), 0);
       if (score >= MIN_SCORE && (best === null || score > best.score)) best = { c, score };
     }
@@ -196,6 +196,19 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
 
 /** Lines below a given name where its family name may stand, the other column's lines between. */
 const SPLIT_NAME_LINES = 12;
+/** Longer, a line is no one word, even letter-spaced ("O L U W A S E U N"). */
+const MAX_SPLIT_NAME_LINE = 40;
+/** A line's readable text, worked out once per document (the same lines are asked again and again). */
+const READABLE = new WeakMap<ResumeLine, string>();
+
+function readableOnce(line: ResumeLine, emailWords: string[], names: NameCatalog): string {
+  let text = READABLE.get(line);
+  if (text === undefined) {
+    text = readable(line.text, emailWords, names).trim();
+    READABLE.set(line, text);
+  }
+  return text;
+}
 
 /**
  * "Freya" / "CONTACT" / "✆ 07700 900318" / … / "Hollingsworth": a design's name in two text boxes
@@ -203,14 +216,16 @@ const SPLIT_NAME_LINES = 12;
  * e-mail's) and, a few lines below, one word alone in the same font that the e-mail or the family
  * names list knows and no heading is.
  */
-function splitNameCandidates(line: ResumeLine, later: ResumeLine[], emailWords: string[], names: NameCatalog): Candidate[] {
-  const given = readable(line.text, emailWords, names).trim();
+function splitNameCandidates(line: ResumeLine, later: ResumeLine[], read: (l: ResumeLine) => string, names: NameCatalog, emailWords: string[]): Candidate[] {
+  if (line.text.length > MAX_SPLIT_NAME_LINE) return [];
+  const given = read(line);
   const oneWord = (w: string) => !/\s/.test(w) && NAME_WORD.test(w) && /^\p{Lu}/u.test(w) && !NOT_NAME_WORDS.has(key(w));
   if (!oneWord(given) || headingOf(given) !== null) return [];
   const givenKnown = names.isFirstName(given) || emailWords.includes(key(given));
   for (const other of later) {
     if (Math.abs(other.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) continue;
-    const word = readable(other.text, emailWords, names).trim();
+    if (other.text.length > MAX_SPLIT_NAME_LINE) continue;
+    const word = read(other);
     if (!oneWord(word) || headingOf(other.text) !== null || key(word) === key(given)) continue;
     const inEmail = emailWords.includes(key(word));
     if (inEmail || (givenKnown && names.isLastName(word) && !names.isFirstName(word))) return [{ line, words: [given, word], lastIndex: other.index }];
