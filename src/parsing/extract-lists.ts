@@ -15,6 +15,7 @@ import { fold } from '../text/fold.js';
 import { isCertificateTitle } from './certificate-titles.js';
 import { readCellTable } from './cell-per-line-tables.js';
 import { findEntryDates } from './entry-dates.js';
+import { RESUME_ONLY_HEADINGS } from './group-lines-into-sections.js';
 import { cleanItem, listItems } from './list-items.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import { listBlocks } from './list-sections.js';
@@ -111,7 +112,8 @@ const AWARD = /\b(?:awards?|awarded|prize|prix|finalist|finaliste|winner|laureat
 function notACertificate(name: string, row = name): boolean {
   const folded = fold(name).trim();
   // A driving licence listed among the certificates: spec 2.1 gives it its own field (`driver_license`).
-  if (COLUMN_TITLE.test(folded) || drivingLicences(folded).length > 0) return true;
+  // (Nor is a label of Europass's "additional information" rows read before its values: "Mobilité".)
+  if (COLUMN_TITLE.test(folded) || drivingLicences(folded).length > 0 || RESUME_ONLY_HEADINGS.test(folded)) return true;
   // "CARTE / FORMATION⇥ORGANISME⇥OBTENUE⇥ÉCHÉANCE": a row of column titles.
   if (row.includes('\t') && row.split('\t').filter((c) => COLUMN_TITLE.test(fold(c).trim())).length >= 2) return true;
   // Text of another column read into the list: a description sentence (long, or a wrapped line

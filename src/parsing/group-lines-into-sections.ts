@@ -8,6 +8,7 @@
  * candidate must have. In a resume "Profil" is the summary and "Compétences" the skills.
  */
 import { findDateRanges } from '../text/dates.js';
+import { fold } from '../text/fold.js';
 import { cutHeadingKind, headingOf, headNounKind, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
 import { isCertificationsHeading } from './certification-headings.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
@@ -49,12 +50,12 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const firstCell = line.text.split('\t')[0]!;
     // "E X P É R I E N C E⇥P R O F E S S I O N N E L L E": a letter-spaced heading cut in two cells.
     const spaced = isLetterSpaced(line.text) ? headingOf(line.text.replace(/\t/g, ' ')) : null;
-    const cellHeading = firstCell !== line.text && !spaced ? headingOf(firstCell) : null;
+    const cellHeading = firstCell !== line.text && !spaced ? (headingOf(firstCell) ?? resumeOnlyHeading(firstCell)) : null;
     let heading = /^[^\p{L}]*\p{Ll}/u.test(line.text)
       ? null
       : cellHeading && cellHeading.contentStart >= firstCell.length
         ? { kind: cellHeading.kind, contentStart: firstCell.length + 1 }
-        : (spaced ?? headingOf(line.text) ?? cutHeading(line.text));
+        : (spaced ?? headingOf(line.text) ?? cutHeading(line.text) ?? (sections[sections.length - 1]!.lines.some((l) => !RESUME_ONLY_HEADINGS.test(l.folded.trim())) ? resumeOnlyHeading(line.text) : null));
     // "Duties", "Responsibilities", "Missions" under a job: a label of the entry, not a new section.
     // So is a table's column ("Lieu", "Montant"); "Informations complémentaires" still ends the list.
     if (heading && JOB_OFFER_ONLY.includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && !/^\W*informations?\b/.test(line.folded)) heading = null;
@@ -201,6 +202,19 @@ function numberedHeading(line: ResumeLine, bodyFontSize: number): ResumeLine {
   if (/,.*,|,\s*\p{Lu}[\p{L}.]*\.?\s*$/u.test(text) && !/\b(?:ET|AND|&)\b/u.test(text)) return line;
   const capitals = (capitalsLine(text) && text.split(/\s+/).length <= 6 && !/\d/.test(text) && text.length <= 60) || letterSpacedCapitals(text);
   return capitals || looksLikeHeading(rest, bodyFontSize) ? rest : line;
+}
+
+/**
+ * Headings of a resume's "additional information" that no job offer uses as one (the headings
+ * table is shared with offers, where "Mobilité" opens a requirement): Europass's rows "Mobilité",
+ * "Associations", "Conférences"… end the list above them and start one the parser does not read.
+ * (Not right under another heading: there the label column was read before its values.)
+ */
+export const RESUME_ONLY_HEADINGS = /^(?:mobilite|mobility|associations|conferences|seminaires|seminars|presentations|citations|distinctions)\s*:?$/;
+
+function resumeOnlyHeading(text: string): { kind: SectionKind; contentStart: number } | null {
+  // (Written as labels, "Mobilité"; in capitals, "ASSOCIATIONS" is a sidebar's heading read out of place.)
+  return RESUME_ONLY_HEADINGS.test(fold(text).trim()) && text !== text.toUpperCase() ? { kind: 'other', contentStart: text.length } : null;
 }
 
 /** "Expér ience": a heading cut at random, whole line. */

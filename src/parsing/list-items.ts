@@ -45,11 +45,19 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
   // ("droit du travail" / "paie") never says so.
   const opened = plain.filter((r) => /^\p{L}/u.test(r));
   const width = opened.filter((r) => /^\p{Lu}/u.test(r)).length >= opened.length * 0.6 ? Math.max(0, ...plain.map((r) => r.length)) : 0;
+  // "Seasonal Influenza Vaccination" / "– IIOP (2018, renewed 2023)": in a list that uses no dash as
+  // its bullet, a short line opening on a dash is the issuer and the year of the line above.
+  const dashRows = rows.filter((r) => DASH_LED.test(r)).length;
   for (const row of rows) {
     const bulleted = BULLET.test(row) && !/^\s*-\d/.test(row);
     const text = row.replace(BULLET, '').trim();
     if (text === '') continue;
     const prev = out[out.length - 1];
+    const issuer = dashRows === 1 && DASH_LED.test(row) && prev !== undefined && !prev.bulleted && !/[–—-]/.test(prev.text) && text.split(/\s+/).length <= 6 && /\d{4}|\(/.test(text);
+    if (issuer) {
+      prev!.text = `${prev!.text} – ${text}`;
+      continue;
+    }
     if (prev && !bulleted && continues(prev, text, width)) {
       // A word broken at its hyphen ("Why-" / "Why Analysis") is joined without a space.
       prev.text = /\p{L}-$/u.test(prev.text) ? `${prev.text}${text}` : `${prev.text} ${text}`;
@@ -91,6 +99,9 @@ function isCategory(text: string): boolean {
 
 /** A line without a bullet that carries on the item or list above it; `width` is the length of
  * the list's longest line. */
+/** A line opening on a dash and a space. */
+const DASH_LED = /^\s*[–—-]\s+\S/u;
+
 function continues(prev: { text: string; bulleted: boolean }, text: string, width: number): boolean {
   // A parenthesis opened and not closed above goes on here ("Virtualization (7" / "years)").
   if (unclosed(prev.text)) return true;

@@ -23,6 +23,19 @@ describe('extractCertifications', () => {
     expect(extractCertifications(doc).value).toEqual(['Java SE 11 Developer', 'ILM Level 3 Award in Leadership & Management']);
   });
 
+  it('joins the issuer and year written on a dash line under a certificate, in a list without dash bullets', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Training & Certification', 'Seasonal Influenza Vaccination & Emergency Medicines', '– Exemple Institute (2018, renewed 2023)', 'COVID-19 Vaccinator Training – HSE (2021)']);
+    expect(extractCertifications(doc).value).toEqual(['Seasonal Influenza Vaccination & Emergency Medicines – Exemple Institute (2018, renewed 2023)', 'COVID-19 Vaccinator Training – HSE']);
+  });
+
+  it('ends the certificates at a Europass row label ("Mobilité", "Associations"), and never takes such a label for one', () => {
+    const rows = makeResumeDocument(['# Ann Lee', '## INFORMATIONS COMPLÉMENTAIRES', 'Certifications\tExemple Certified: Data Analyst Associate – 2023', 'Mobilité\tDisponible pour un poste à Paris ou Lyon', 'Associations\tMembre du bureau du club Data Exemple']);
+    expect(extractCertifications(rows).value).toEqual(['Data Analyst Associate']);
+    // The label column read before its values (a text layer's order).
+    const stacked = makeResumeDocument(['# Ann Lee', '## Certifications', 'Mobilité', 'Associations', 'Exemple Certified: Data Analyst Associate – 2023']);
+    expect(extractCertifications(stacked).value).toEqual(['Data Analyst Associate']);
+  });
+
   it('takes one certificate per line without its year, commas kept', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications', '• AFGSU niveau 2 (2021)', '• CACES R489 catégories 1, 3 et 5 (2019)', '• Sauveteur secouriste du travail (SST), 2020']);
     expect(extractCertifications(doc).value).toEqual(['AFGSU niveau 2', 'CACES R489 catégories 1, 3 et 5', 'Sauveteur secouriste du travail (SST)']);
