@@ -26,9 +26,11 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): 
 
 /**
  * A template's footer printed on every page, part of no section: the Europass CV's "© European
- * Union, 2002-2020 | europass.cedefop.europa.eu" (kept in the text, left out of the sections).
+ * Union, 2002-2020 | europass.cedefop.europa.eu"; a running header over page 2 ("Ann Exemple —
+ * Curriculum Vitae — continued"). Kept in the text, left out of the sections.
  */
-const TEMPLATE_FOOTER = /^(?:©|\(c\))?\s*(?:european union|union europeenne|unione europea|europaische union)\b.{0,40}\beuropass\b|europass\.cedefop\.europa\.eu/;
+const TEMPLATE_FOOTER =
+  /^(?:©|\(c\))?\s*(?:european union|union europeenne|unione europea|europaische union)\b.{0,40}\beuropass\b|europass\.cedefop\.europa\.eu|^.{0,60}\b(?:curriculum vitae|resume|cv)\b.{0,20}\b(?:continued|cont'?d|\(suite\)|suite)\W*$/;
 
 /** The font size of most characters. */
 function medianFontSize(sizes: (readonly [number, number])[]): number {

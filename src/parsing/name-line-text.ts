@@ -14,7 +14,8 @@ const POST_NOMINALS = new Set(
   (
     'rgn rmn rn rscn rm rpn np md phd dphil mba msc bsc beng meng ceng ieng mphil llb llm cpa cfa acca aca fca cima cgma cipd ' +
     'pmp prince2 cissp cisa cism frcs mrcp mrcs frcp dds esq jr sr ii iii iv mpsi pcsi mp2i ptsi bcpst hec ecg cfp cqf frm chfc mcips ' +
-    'pt dpt ot otr slp rph pharmd bpharm mpharm dpm dnp aprn crna lpn cna emt rd cscs'
+    'pt dpt ot otr slp rph pharmd bpharm mpharm dpm dnp aprn crna lpn cna emt rd cscs hons mrics frics mciob fciob mcipd fcipd fcca ' +
+    'micheme mice mimeche miet cmgr'
   ).split(' '),
 );
 

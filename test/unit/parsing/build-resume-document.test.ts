@@ -19,4 +19,17 @@ describe('buildResumeDocument', () => {
     expect(doc.text).toContain('europass.cedefop.europa.eu');
     expect(doc.sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n')).not.toContain('European Union');
   });
+
+  it('leaves a running header over the next page ("… — Curriculum Vitae — continued") out of the sections', () => {
+    const page = (items: TextItem[]): Page => ({ width: 595, height: 842, items });
+    const doc = buildResumeDocument({
+      pages: [
+        page([item('EMPLOYMENT', 100), item('Quantity Surveyor, Exemple Build Ltd, 2016 – 2019', 120)]),
+        page([item('ANN M. EXEMPLE — CURRICULUM VITAE — CONTINUED', 40), item('Sales Assistant, Exemple Stores, 2009 – 2011', 120)]),
+      ],
+      links: [],
+    });
+    expect(doc.sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n')).not.toContain('CONTINUED');
+  });
 });
+

@@ -75,6 +75,7 @@ describe('extractName', () => {
     [['# Mme Léa MARTIN', 'Infirmière'], 'Léa MARTIN', 'Léa', 'MARTIN'],
     [['# Rebecca (Bec) Example', 'Policy Officer'], 'Rebecca Example', 'Rebecca', 'Example'],
     [['# KAITLYN EXAMPLE PT, DPT', 'Senior Physiotherapist'], 'KAITLYN EXAMPLE', 'KAITLYN', 'EXAMPLE'],
+    [['# Rhiannon M. Exemple BSc (Hons) MRICS', 'Chartered Quantity Surveyor'], 'Rhiannon M. Exemple', 'Rhiannon', 'Exemple'],
   ])('drops post-nominal letters and nicknames: %j', (lines, full, first, last) => {
     expect(extractName(makeResumeDocument(lines), names()).value).toEqual({ full_name: full, first_name: first, last_name: last });
   });
