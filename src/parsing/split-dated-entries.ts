@@ -482,7 +482,7 @@ interface Raw {
 /** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
 function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
-  for (const line of joinDateColumn(lines)) {
+  for (const line of joinDateColumn(fillSpannedCells(lines))) {
     const last = raws[raws.length - 1];
     // "2018 – 2021⇥Brevet d'infirmière (…)" / "– en horaire adapté": a dash and words in lower case
     // under a head line go on with it; they are no bullet of a description.
@@ -514,6 +514,30 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
  * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
  * (a pill) stands for the range written under it, which goes up to its place.
  */
+/**
+ * "2⇥Exemple Softech Pvt. Ltd., Chennai⇥Data Engineer⇥Jul 2020⇥Mar 2023" / "3⇥Associate Software
+ * Engineer⇥Jul 2018⇥Jun 2020": a table row one cell short under a row whose first cell names an
+ * employer is a later role there (the employer's cell spans both rows): that cell is written in.
+ */
+function fillSpannedCells(lines: readonly ResumeLine[]): ResumeLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  const cellsOf = (text: string) => {
+    const cells = text.split('\t').map((c) => c.trim());
+    const serial = /^\d{1,2}[.)]?$/.test(cells[0] ?? '') ? cells.shift()! : null;
+    return { serial, cells };
+  };
+  for (let k = 1; k < out.length; k++) {
+    const above = cellsOf(out[k - 1]!.text);
+    const row = cellsOf(out[k]!.text);
+    if (above.cells.length < 4 || row.cells.length !== above.cells.length - 1 || (above.serial === null) !== (row.serial === null)) continue;
+    if (!COMPANY_WORDS.test(fold(above.cells[0]!)) || COMPANY_WORDS.test(fold(row.cells[0]!))) continue;
+    if (!findEntryDates(fold(out[k - 1]!.text), { single: false }) || !findEntryDates(fold(out[k]!.text), { single: false })) continue;
+    const text = [...(row.serial !== null ? [row.serial] : []), above.cells[0]!, ...row.cells].join('\t');
+    out[k] = { ...out[k]!, text, folded: fold(text) };
+  }
+  return out;
+}
+
 /** A range whose end is a month without its year: "sept. 2013 – fevr.", "09/2009 - juin". */
 const MONTH_ENDED_RANGE = /\d{4}\s*[-–—]\s*(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
 

@@ -1154,5 +1154,23 @@ describe('a remark on a gap between jobs', () => {
       ['Laboratory Technologist (contract)', 'Exemple General Hospital — Molecular Pathology'],
     ]);
   });
+
+  it('writes the employer of a table row into the row under it that spans it (one cell short)', () => {
+    const doc = sectionDocument(
+      'experience',
+      [
+        { text: 'S.No\tOrganisation\tDesignation\tFrom\tTo', bold: true },
+        '1\tExemple Analytics Pvt. Ltd., Chennai\tSenior Data Engineer\tApr 2023\tTill Date',
+        '2\tExemple Softech Solutions Pvt. Ltd., Chennai\tData Engineer\tJul 2020\tMar 2023',
+        '3\tAssociate Software Engineer\tJul 2018\tJun 2020',
+      ],
+      'en',
+    );
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Data Engineer', 'Exemple Analytics Pvt. Ltd.'],
+      ['Data Engineer', 'Exemple Softech Solutions Pvt. Ltd.'],
+      ['Associate Software Engineer', 'Exemple Softech Solutions Pvt. Ltd.'],
+    ]);
+  });
 });
 
