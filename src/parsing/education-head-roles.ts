@@ -28,6 +28,11 @@ export const MORE_SCHOOL_WORDS =
 
 export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
 
+/** A text that names a degree: a diploma of the catalog, or a word of one ("Diploma", "BTS", "Bachelier"). */
+export function namesDegree(text: string, catalogs: ParsingCatalogs): boolean {
+  return catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
+}
+
 /** A personal detail a two-column layout put beside the degrees ("Nationality: Singaporean"): neither. */
 const PERSONAL_DETAIL =
   /^(?:nationality|nationalite|notice period|preavis|date of birth|date de naissance|dob|gender|sexe|marital status|situation familiale|age|visa|work permit|permis de travail|driving licen[cs]e|permis)\s*:/;

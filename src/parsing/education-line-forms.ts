@@ -8,11 +8,9 @@
  */
 import { fold } from '../text/fold.js';
 import { isCertificateTitle } from './certificate-titles.js';
-import { DEGREE_WORDS } from './education-head-roles.js';
+import { namesDegree } from './education-head-roles.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine, ResumeSection } from './resume-document.js';
-
-const namesDegree = (text: string, catalogs: ParsingCatalogs) => catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
 
 const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`;
 /** "(2015)", "(2013 – 2015)", "(expected 2026)" closing the line. */

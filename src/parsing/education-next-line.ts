@@ -9,7 +9,7 @@
  * degree word) for a missing degree. A grade ("Second Class Upper Honours") or a sentence stays
  * description.
  */
-import { DEGREE_WORDS, GRADE, isSchoolText } from './education-head-roles.js';
+import { GRADE, isSchoolText, namesDegree } from './education-head-roles.js';
 import { splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { fold } from '../text/fold.js';
@@ -34,17 +34,17 @@ export function readNextLine(line: string | undefined, want: 'school' | 'degree'
   if (colon >= 0 && (want === 'school' || !namesDegreeText(line.slice(0, colon), ctx))) return null;
   const folded = fold(line);
   if (GRADE.test(folded.trim())) return null;
-  const namesDegree = ctx.catalogs.diplomas.findDiplomas(line).length > 0 || DEGREE_WORDS.test(folded);
+  const degree = namesDegree(line, ctx.catalogs);
   // "A-levels: Mathematics (A*)⇥Huddersfield": the place in a cell of its own is no part of the degree.
-  if (want === 'degree') return namesDegree && !isSchoolText(folded) ? line.split('\t')[0]!.trim() || line.trim() : null;
-  if (namesDegree && !isSchoolText(folded)) return null;
+  if (want === 'degree') return degree && !isSchoolText(folded) ? line.split('\t')[0]!.trim() || line.trim() : null;
+  if (degree && !isSchoolText(folded)) return null;
   const parts = splitHead([{ text: line, bold: false, onDatesLine: false }], ctx.catalogs, ctx.lang).parts;
   const school = parts.find((p) => isSchoolText(p.folded)) ?? (parts.length > 0 && looksLikeName(parts[0]!) ? parts[0]! : null);
   return school ? school.text : null;
 }
 
 export function namesDegreeText(text: string, ctx: NextLineContext): boolean {
-  return ctx.catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
+  return namesDegree(text, ctx.catalogs);
 }
 
 /** A short name in capitals: every word capitalised or a short link word, no grade, no digits. */

@@ -7,17 +7,16 @@
  * school is left), they are one list of degrees: the degree and its end from the qualification,
  * the school, its start and place from the school.
  */
-import { fold } from '../text/fold.js';
-import { DEGREE_WORDS } from './education-head-roles.js';
+import { namesDegree } from './education-head-roles.js';
 import type { Education } from './parsed-resume.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 
 const year = (date: string | null) => date?.slice(0, 4) ?? null;
 
 export function pairSeparateLists(educations: Education[], catalogs: ParsingCatalogs): Education[] {
-  const namesDegree = (e: Education) => e.degree_title !== null && (catalogs.diplomas.findDiplomas(e.degree_title).length > 0 || DEGREE_WORDS.test(fold(e.degree_title)));
-  const schoolOnly = (e: Education) => e.school_name !== null && !namesDegree(e);
-  const degreeOnly = (e: Education) => e.school_name === null && namesDegree(e);
+  const degreeNamed = (e: Education) => e.degree_title !== null && namesDegree(e.degree_title, catalogs);
+  const schoolOnly = (e: Education) => e.school_name !== null && !degreeNamed(e);
+  const degreeOnly = (e: Education) => e.school_name === null && degreeNamed(e);
   const runAt = (at: number, test: (e: Education) => boolean) => {
     let end = at;
     while (end < educations.length && test(educations[end]!)) end++;

@@ -143,14 +143,16 @@ const LANGUAGE_LEVEL = /\b(?:[abc][12]|native|fluent|bilingu\w*|maternelle|coura
  * list above it, when that list holds almost nothing of its own.
  */
 function skillsUnderLanguages(sections: ResumeSection[]): ResumeSection[] {
-  return sections.map((section, k) => {
-    const above = sections[k - 1];
-    if (section.kind !== 'languages' || above?.kind !== 'skills' || above.lines.length > 2) return section;
+  const out = [...sections];
+  for (let k = 1; k < out.length; k++) {
+    const [above, section] = [out[k - 1]!, out[k]!];
+    if (section.kind !== 'languages' || above.kind !== 'skills' || above.lines.length > 2) continue;
     const foreign = section.lines.filter((l) => !SPOKEN.test(l.folded) && !LANGUAGE_LEVEL.test(l.folded));
-    if (foreign.length < 2 || foreign.length === section.lines.length) return section;
-    above.lines.push(...foreign);
-    return { ...section, lines: section.lines.filter((l) => !foreign.includes(l)) };
-  });
+    if (foreign.length < 2 || foreign.length === section.lines.length) continue;
+    out[k - 1] = { ...above, lines: [...above.lines, ...foreign] };
+    out[k] = { ...section, lines: section.lines.filter((l) => !foreign.includes(l)) };
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  * wherever they are, sorted by whether they name a degree.
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
+import { DEGREE_WORDS, isSchoolText, namesDegree } from './education-head-roles.js';
 import { countParts, isNameWithPlace } from './entry-parts.js';
 import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
@@ -76,10 +76,6 @@ function hasExtraHeading(section: ResumeSection, target: EntryTarget): boolean {
 
 function hasEntrySections(doc: ResumeDocument): boolean {
   return doc.sections.some((s) => [...KINDS.experience, ...KINDS.education].includes(s.kind));
-}
-
-function namesDegree(text: string, catalogs: ParsingCatalogs): boolean {
-  return catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(fold(text));
 }
 
 function entryNamesDegree(entry: DatedEntry, catalogs: ParsingCatalogs): boolean {

@@ -150,6 +150,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (current) current.body.push(...heads.map((h) => h.text));
   };
   const partsOf = (line: EntryLine) => options.partCount(withoutDates(line));
+  const headParts = (entry: DatedEntry) => entry.heads.reduce((n, h) => n + partsOf(h), 0);
   for (let i = 0; i < logical.length; i++) {
     const line = logical[i]!;
     if (line.body) {
@@ -312,10 +313,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   if (options.jobs === true) {
     for (let k = 0; k + 1 < entries.length; k++) {
       const entry = entries[k]!;
-      const undated = entry.heads.filter((h) => h !== null && h.dates === null);
+      const undated = entry.heads.filter((h) => h.dates === null);
       const employer = undated.length === 1 && entry.body.length === 0 && namesEmployer(undated[0]!, options, true) ? undated[0]! : null;
       const next = entries[k + 1]!;
-      if (employer && entry.group === null && next.group === null && next.heads.reduce((n, h) => n + partsOf(h), 0) < 2 && within(next.dates, entry.dates)) {
+      if (employer && entry.group === null && next.group === null && headParts(next) < 2 && within(next.dates, entry.dates)) {
         entry.group = employer;
         tenures.add(entry);
       }
@@ -326,8 +327,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     const entry = entries[k]!;
     const above = entries[k - 1]!;
     if (entry.group !== null || above.group === null) continue;
-    const parts = entry.heads.reduce((n, h) => n + partsOf(h), 0);
-    if (parts >= 2) continue;
+    if (headParts(entry) >= 2) continue;
     // The entry names an employer of its own ("Exemple Corporation, Abuja⇥2017 – 2021"): not the one above's.
     if (entry.heads.some((h) => h.dates === null && namesEmployer(h, options, true))) continue;
     entry.heads = [above.group, ...entry.heads];
@@ -462,11 +462,8 @@ function atEdge(dates: EntryDates | null, folded: string): EntryDates | null {
   return before || after ? dates : null;
 }
 
-/** Lines whose row the date column shows ended (its wrapped year joined to them): no wrap goes on from them. */
-const ROW_ENDS = new WeakSet<ResumeLine>();
-
 interface Raw {
-  /** The row ended with this line (see ROW_ENDS). */
+  /** The date column shows the row ended with this line (joinDateColumn): no wrap goes on from it. */
   rowEnd?: boolean;
   text: string;
   bold: boolean;
@@ -503,24 +500,19 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
       prev.last = text;
       continue;
     }
-    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x, last: text, rowEnd: ROW_ENDS.has(line) });
+    raws.push({ text, bold: line.bold, bullet, x: line.x, page: line.page, openX: line.x, last: text, rowEnd: line.rowEnd === true });
   }
   return raws.map((r) => ({ text: r.text, folded: fold(r.text), bold: r.bold, body: r.bullet, dates: null }));
 }
 
-/**
- * A date column beside the entries, its cells wrapped over the lines of the text column:
- * "Mars 2020 –⇥Ingénieure travaux" / "à ce jour⇥Exemple BTP" → the whole range on the first line;
- * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
- * (a pill) stands for the range written under it, which goes up to its place.
- */
 /**
  * "2⇥Exemple Softech Pvt. Ltd., Chennai⇥Data Engineer⇥Jul 2020⇥Mar 2023" / "3⇥Associate Software
  * Engineer⇥Jul 2018⇥Jun 2020": a table row one cell short under a row whose first cell names an
  * employer is a later role there (the employer's cell spans both rows): that cell is written in.
  */
 function fillSpannedCells(lines: readonly ResumeLine[]): ResumeLine[] {
-  const out = lines.map((l) => ({ ...l }));
+  // (Rows are copied only where a cell is written in: joinDateColumn copies them all next.)
+  const out = [...lines];
   const cellsOf = (text: string) => {
     const cells = text.split('\t').map((c) => c.trim());
     const serial = /^\d{1,2}[.)]?$/.test(cells[0] ?? '') ? cells.shift()! : null;
@@ -541,8 +533,15 @@ function fillSpannedCells(lines: readonly ResumeLine[]): ResumeLine[] {
 /** A range whose end is a month without its year: "sept. 2013 – fevr.", "09/2009 - juin". */
 const MONTH_ENDED_RANGE = /\d{4}\s*[-–—]\s*(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
 
-function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
-  const raws = lines.map((l) => ({ ...l }));
+/**
+ * A date column beside the entries, its cells wrapped over the lines of the text column:
+ * "Mars 2020 –⇥Ingénieure travaux" / "à ce jour⇥Exemple BTP" → the whole range on the first line;
+ * "2021⇥Chef de partie" / "05.2021 –⇥Hôtel Exemple" / "aujourd'hui⇥…": the year set apart above
+ * (a pill) stands for the range written under it, which goes up to its place. A line whose range
+ * end took its year from the next line ended its row there (`rowEnd`).
+ */
+function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowEnd?: boolean }> {
+  const raws: Array<ResumeLine & { rowEnd?: boolean }> = lines.map((l) => ({ ...l }));
   const cell = (r: ResumeLine) => (BULLET.test(r.text) ? null : /^([^\t]{1,24})\t(.*)$/s.exec(r.text));
   for (let k = 0; k + 1 < raws.length; k++) {
     const first = cell(raws[k]!);
@@ -553,7 +552,7 @@ function joinDateColumn(lines: readonly ResumeLine[]): ResumeLine[] {
       raws[k]!.text = `${first[1]!.trim()} ${year[1]}\t${first[2]}`;
       raws[k + 1]!.text = year[2] ?? '';
       // The date column went on to its next line: the text beside it ended its row there.
-      ROW_ENDS.add(raws[k]!);
+      raws[k]!.rowEnd = true;
       continue;
     }
     const second = cell(raws[k + 1]!);

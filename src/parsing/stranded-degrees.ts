@@ -8,7 +8,7 @@
  * other column's lines between); nothing else is.
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
+import { isSchoolText, namesDegree } from './education-head-roles.js';
 import { findEntryDates } from './entry-dates.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
@@ -35,14 +35,14 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
     const text = fold(line.text.slice(0, dates.index) + ' ' + line.text.slice(dates.index + dates.length));
     // "Baccalauréat en informatique" / (the other column's lines) / "Université Exemple · 2020": a
     // dated school line under a degree line without dates takes that degree back with it.
-    if (isSchoolText(text) && !(catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(text))) {
+    if (isSchoolText(text) && !namesDegree(text, catalogs)) {
       const degree = lines.slice(Math.max(0, i - MAX_INTERLEAVED - 1), i).reverse().find((l) => !out.includes(l) && isDegreeLine(l, catalogs));
       if (degree) out.push(degree, line);
       continue;
     }
     const next = lines[i + 1];
     const schoolNext = next !== undefined && isSchoolText(next.folded) && !findEntryDates(next.folded, { single: true });
-    if (!schoolNext && !(catalogs.diplomas.findDiplomas(text).length > 0 || DEGREE_WORDS.test(text))) continue;
+    if (!schoolNext && !namesDegree(text, catalogs)) continue;
     out.push(line);
     if (schoolNext) out.push(next!);
   }
@@ -52,5 +52,5 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
 /** A line naming a degree and nothing dated nor a school: "DEC en sciences de la nature". */
 function isDegreeLine(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
   if (findEntryDates(line.folded, { single: true }) || isSchoolText(line.folded) || line.text.length > 90) return false;
-  return catalogs.diplomas.findDiplomas(line.folded).length > 0 || DEGREE_WORDS.test(line.folded);
+  return namesDegree(line.folded, catalogs);
 }

@@ -174,7 +174,8 @@ function letterSpacedHeading(line: string): SectionKind | null {
     // Mostly single letters in any case ("L i c e n c e s & C e r t i f i c at e s"): a
     // qualifier and a head noun, as for capitals below.
     if (tokens.length >= 6 && tokens.filter((t) => t.length === 1).length >= tokens.length * 0.8) {
-      for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
+      const ending = endingKind(letters);
+      if (ending !== null) return ending;
     }
   }
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
@@ -184,6 +185,11 @@ function letterSpacedHeading(line: string): SectionKind | null {
   if (whole !== undefined) return whole;
   // "S K I L L S & L A N G U A G E S": a skills list first (the languages step reads the levels anywhere).
   if (/^(?:skills|competences)(?:and|et)?(?:languages|langues)$/.test(letters)) return 'skills';
+  return endingKind(letters);
+}
+
+/** The kind of a head noun the letters end with, after a qualifier of three letters or more. */
+function endingKind(letters: string): SectionKind | null {
   for (const [ending, kind] of COMPACT_ENDINGS) if (letters.length > ending.length + 2 && letters.endsWith(ending)) return kind;
   return null;
 }
