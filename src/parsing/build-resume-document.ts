@@ -10,8 +10,11 @@ import type { ResumeDocument } from './resume-document.js';
 import { returnStrandedEntries } from './sidebar-stranded-entries.js';
 import { toResumeLines } from './to-resume-lines.js';
 
-export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'>): ResumeDocument {
-  const lines = toResumeLines(read.pages);
+/** Formats whose readers give where each run of text is printed (the others estimate it). */
+const POSITIONED: ReadonlyArray<ReadResult['type']> = ['pdf', 'jpg', 'png', 'bmp'];
+
+export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'> & Partial<Pick<ReadResult, 'type'>>): ResumeDocument {
+  const lines = toResumeLines(read.pages, { cellPositions: read.type !== undefined && POSITIONED.includes(read.type) });
   const bodyFontSize = medianFontSize(lines.map((l) => [l.fontSize, l.text.length] as const));
   const text = lines.map((l) => l.text).join('\n');
   return {

@@ -21,6 +21,34 @@ function namesDegree(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
   return catalogs.diplomas.findDiplomas(line.text).length > 0 || DEGREE_WORDS.test(line.folded) || isSchoolText(line.folded);
 }
 
+/** A degree's own wording: the diploma catalog or a degree word, not a school's name. */
+function isDegreeLine(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
+  return (catalogs.diplomas.findDiplomas(line.text).length > 0 || DEGREE_WORDS.test(line.folded)) && !isSchoolText(line.folded);
+}
+
+/**
+ * The dates column read after its text column ("BSc (Hons) Surveying" / "University of Example" /
+ * "A Levels – Mathematics (A)" / "Example School" / "2011 – 2015" / "2011"): as many dates alone
+ * at the end of the section as there are degree lines before them, none of which is dated, go
+ * back onto those lines in order ("BSc (Hons) Surveying⇥2011 – 2015"). Null when they do not agree.
+ */
+function datesAfter(lines: readonly ResumeLine[], catalogs: ParsingCatalogs): ResumeLine[] | null {
+  let k = 0;
+  while (k < lines.length && isDateOnly(lines[lines.length - 1 - k]!)) k++;
+  if (k < 2 || k === lines.length) return null;
+  const text = lines.slice(0, lines.length - k);
+  if (text.some((l) => findEntryDates(l.folded, { single: true }) !== null)) return null;
+  const degrees = text.flatMap((l, n) => (isDegreeLine(l, catalogs) ? [n] : []));
+  if (degrees.length !== k || degrees[0] !== 0) return null;
+  const dates = lines.slice(lines.length - k);
+  return text.map((line, n) => {
+    const at = degrees.indexOf(n);
+    if (at < 0) return line;
+    const joined = `${line.text.trim()}\t${dates[at]!.text.trim()}`;
+    return { ...line, text: joined, folded: fold(joined) };
+  });
+}
+
 /** The doc with each education section that opens with a dates column rewritten as dated lines. */
 export function rejoinDetachedDates(doc: ResumeDocument, catalogs: ParsingCatalogs): ResumeDocument {
   let changed = false;
@@ -29,7 +57,11 @@ export function rejoinDetachedDates(doc: ResumeDocument, catalogs: ParsingCatalo
     const lines = section.lines;
     let k = 0;
     while (k < lines.length && isDateOnly(lines[k]!)) k++;
-    if (k < 2) return section;
+    if (k < 2) {
+      const tail = datesAfter(lines, catalogs);
+      if (tail !== null) changed = true;
+      return tail === null ? section : { ...section, lines: tail };
+    }
     // The degree lines: the rest of this section, or, when it holds nothing else, the next one's top.
     const pool = k < lines.length ? lines.slice(k) : (doc.sections[i + 1]?.lines ?? []);
     const items: ResumeLine[][] = [];

@@ -17,7 +17,7 @@ type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
 
 /** Words that name a qualification, for degrees the diploma catalog does not list. */
 export const DEGREE_WORDS =
-  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc)\b/;
+  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc|basc|masc|bba|bfa|bsn|bscn|msn|mphil|dphil|bpharm|mpharm|mbbs|bds|b\.ed|m\.ed)\b/;
 
 export const GRADE =
   /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
@@ -39,8 +39,12 @@ const PERSONAL_DETAIL =
 
 const hasDiploma = (p: HeadPart, ctx: EducationRoleContext) => ctx.catalogs.diplomas.findDiplomas(p.text).length > 0;
 
+/** "Ontario Secondary School Diploma", "High School Certificate": the qualification is the head noun, whatever school word precedes it. */
+const ENDS_WITH_QUALIFICATION = /\b(?:diploma|certificate|degree|diplome|certificat)(?:\s*\([^)]*\))?\s*$/;
+
 export const DEGREE_FEATURES: Feature[] = [
   [hasDiploma, 3],
+  [(p) => ENDS_WITH_QUALIFICATION.test(p.folded), 3],
   [(p) => DEGREE_WORDS.test(p.folded), 2],
   [(p) => isSchoolText(p.folded), -3],
   [(p, ctx) => p.bold && ctx.parts.some((q) => !q.bold), 1],
@@ -50,6 +54,7 @@ export const DEGREE_FEATURES: Feature[] = [
 
 export const SCHOOL_FEATURES: Feature[] = [
   [(p) => isSchoolText(p.folded), 3],
+  [(p) => ENDS_WITH_QUALIFICATION.test(p.folded), -3],
   [(p) => p.beforePlace, 1],
   [hasDiploma, -3],
   [(p) => DEGREE_WORDS.test(p.folded), -1],

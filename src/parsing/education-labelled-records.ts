@@ -8,6 +8,7 @@
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { readCellTable } from './cell-per-line-tables.js';
+import { readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 
 type Role = 'school' | 'degree' | 'dates' | 'other';
@@ -15,7 +16,7 @@ type Role = 'school' | 'degree' | 'dates' | 'other';
 /** [whole folded label, role]. */
 const LABELS: Array<[RegExp, Role]> = [
   [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?)$/, 'school'],
-  [/^(?:qualification|degree|course|diploma|programme|program|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|certificate)$/, 'degree'],
+  [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|certificate)$/, 'degree'],
   [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
   [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?)$/, 'other'],
 ];
@@ -50,6 +51,28 @@ export function cellTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
       dates: findEntryDates(row.year, { single: true }),
       rest: row.cells.filter((c) => c !== cell(row, 'degree') && c !== cell(row, 'school')).concat(row.after),
     }))
+    .filter((r) => r.degree !== null);
+}
+
+/** Records of an education table read with its cells' positions (grid-tables.ts), wrapped cells joined. */
+export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
+  // A year a row: a table whose dates the reading order put elsewhere is left to the other readings.
+  const table = readGridTable(lines, columnRole, ['degree', 'dates']);
+  if (table === null || table.rows.some((row) => !/\b(?:19|20)\d\d\b/.test(row[table.columns.indexOf('dates')]!))) return [];
+  const column = (row: string[], role: Role) => {
+    const k = table.columns.indexOf(role);
+    return k < 0 || row[k] === '' ? null : row[k]!;
+  };
+  return table.rows
+    .map((row) => {
+      const year = column(row, 'dates');
+      return {
+        degree: column(row, 'degree'),
+        school: column(row, 'school'),
+        dates: year === null ? null : findEntryDates(fold(year), { single: true }),
+        rest: row.filter((c, k) => c !== '' && table.columns[k] !== 'degree' && table.columns[k] !== 'school' && table.columns[k] !== 'dates'),
+      };
+    })
     .filter((r) => r.degree !== null);
 }
 

@@ -26,12 +26,17 @@ export interface NextLineContext {
 /** What the first description line gives: a school (place cut off) or a degree; null when neither. */
 export function readNextLine(line: string | undefined, want: 'school' | 'degree', ctx: NextLineContext): string | null {
   if (line === undefined) return null;
+  const colon = line.indexOf(':');
+  if (colon >= 0 && want === 'school') {
+    // "University of Example, Town · dissertation: …": the school before a separator, a detail after it.
+    const separator = /\s[·•|–—]\s/u.exec(line);
+    return separator !== null && separator.index < colon ? readNextLine(line.slice(0, separator.index), want, ctx) : null;
+  }
   const words = line.trim().split(/\s+/);
   if (words.length > 14 || /[.!?]$/.test(line.trim())) return null;
   // "A-levels: Mathematics (A*), Economics (A)": a degree's subjects after a colon; any other
   // "Label: value" is a detail of the entry.
-  const colon = line.indexOf(':');
-  if (colon >= 0 && (want === 'school' || !namesDegreeText(line.slice(0, colon), ctx))) return null;
+  if (colon >= 0 && !namesDegreeText(line.slice(0, colon), ctx)) return null;
   const folded = fold(line);
   if (GRADE.test(folded.trim())) return null;
   const degree = namesDegree(line, ctx.catalogs);

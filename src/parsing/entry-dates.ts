@@ -17,7 +17,7 @@ export interface EntryDates {
   length: number;
 }
 
-const MONTH = "(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH = "(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|winter|spring|fall|autumn|ete|hiver|printemps|automne)";
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 /** "mai – juin 2020", "avr. - sept. 2022", "Jun – Aug 2011": the year is written once. */
 const MONTHS_ONE_YEAR = new RegExp(`(?<![\\p{L}\\d])(${MONTH})\\.?\\s*(?:-|a|to)\\s*(${MONTH}\\.?\\s*${YEAR})(?![\\p{L}\\d])`, 'u');

@@ -26,6 +26,8 @@ export const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) |
 /** A role written as such (a role word, no organisation word), not a catalog's guess. */
 const namesRole = (p: HeadPart) => ROLE_WORDS.test(named(p)) && !namesOrganisation(p);
 export const looksLikeJob = (p: HeadPart, ctx: RoleContext) => namesRole(p) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
+/** A name ending with a role word as its head noun ("Bank Staff Nurse (Mental Health)"); not a phrase in lower case. */
+const roleHeadNoun = (p: HeadPart) => /^\p{Lu}/u.test(p.text) && ROLE_WORDS.test(/([\p{L}-]+)\W*$/u.exec(fold(p.text.replace(/\s*\([^()]*\)\s*$/u, '')))?.[1] ?? '');
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
 /** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */
@@ -40,7 +42,10 @@ export const TITLE_FEATURES: Feature[] = [
   [(p) => p.role === 'title', 4],
   [(p) => p.role === 'company', -4],
   [looksLikeJob, 2],
-  [namesOrganisation, -3],
+  // "Bank Staff Nurse (Mental Health)": a role word as the head noun names a role, whatever word
+  // of an organisation stands before it.
+  [(p) => namesOrganisation(p) && !roleHeadNoun(p), -3],
+  [roleHeadNoun, 2],
   // A bold line over plain ones is the title in stacked layouts.
   [(p, ctx) => p.bold && someOtherNotBold(p, ctx), 0.5],
   // "Company — City" / "Title · dates": the title shares the line of the dates.
@@ -55,8 +60,9 @@ export const TITLE_FEATURES: Feature[] = [
   // name on its line is its department when the role has a line of its own.
   [(p, ctx) => !p.first && ctx.parts.some((q) => q.line === p.line && q.first && namedLikeEmployer(q)) && ctx.parts.some((q) => q.line !== p.line && aloneOnLine(q, ctx)), -1.5],
   // "EXEMPLE REVENUE SERVICE (ERS) – Abuja⇥dates" / "Corps Member – Tax Unit": a name in capitals
-  // over a line in mixed case is the employer.
-  [(p, ctx) => p.first && inCapitals(p.text) && ctx.parts.some((q) => q.line !== p.line && !inCapitals(q.text)), -1],
+  // over a line in mixed case is the employer; so is one before a part in mixed case on its line
+  // ("NORTHWIND ROBOTICS | Controls Software Co-op").
+  [(p, ctx) => p.first && inCapitals(p.text) && ctx.parts.some((q) => q !== p && !inCapitals(q.text) && (q.line !== p.line || !q.beforePlace && /\p{Lu}.*\s/u.test(q.text))), -1],
 ];
 
 export const COMPANY_FEATURES: Feature[] = [

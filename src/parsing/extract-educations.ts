@@ -16,7 +16,7 @@ import { degreeType } from './degree-levels.js';
 import { rejoinDetachedDates } from './detached-dates.js';
 import { rewriteEducationLines } from './education-line-forms.js';
 import { degreeAndSchool } from './education-head-roles.js';
-import { cellTableRecords, labelledRecords, type LabelledRecord } from './education-labelled-records.js';
+import { cellTableRecords, gridTableRecords, labelledRecords, type LabelledRecord } from './education-labelled-records.js';
 import { pairSeparateLists } from './education-separate-lists.js';
 import { namesDegreeText, readNextLine } from './education-next-line.js';
 import { countParts, splitEntryHead } from './entry-parts.js';
@@ -35,6 +35,8 @@ export function extractEducations(
 ): { value: Education[]; warnings: string[] } {
   const warnings: string[] = [];
   const records = doc.sections.filter((s) => s.kind === 'education').flatMap((s) => {
+    const grid = gridTableRecords(s.lines);
+    if (grid.length > 0) return grid;
     const labelled = labelledRecords(s.lines);
     return labelled.length > 0 ? labelled : cellTableRecords(s.lines);
   });

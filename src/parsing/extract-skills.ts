@@ -45,7 +45,7 @@ export function extractSkills(
   // The candidate's name read into a sidebar list ("Ann LEE, CFA") is not a skill.
   const nameWords = [candidate.first_name, candidate.last_name].filter((n): n is string => n !== null).map((n) => fold(n));
   const isNameLine = (l: ResumeLine) => nameWords.length === 2 && nameWords.every((w) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(l.folded));
-  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isCredential(l) && !isLanguageLine(l) && !isNameLine(l);
+  const keep = (l: ResumeLine) => !isCertificateInSkills(l) && !isCredential(l) && !isLanguageLine(l) && !isNameLine(l) && !NOT_A_SKILL_LINE.test(l.folded);
   // "Technical: …" / "Languages: …" / "Interpersonal: …" under a skills heading: the middle label
   // read as a heading leaves the labelled lists after it in a languages section; they name no language.
   const namesNoLanguage = (l: ResumeLine) => catalogs.languages.findLanguageMentions(prefix + l.text).length === 0;
@@ -110,6 +110,10 @@ function listedLines(section: ResumeSection): ResumeLine[] {
   }
   return out;
 }
+
+/** A driving licence or a note on references listed among skills ("Permis de conduire classe 5,
+ * voiture disponible", "References available on request"): no skill. */
+const NOT_A_SKILL_LINE = /^[\s•·▪\-*]*(?:permis de conduire|permis [a-e]\d?\b|driving licen[cs]e|driver'?s licen[cs]e|full (?:uk |clean )?driving licen[cs]e|references (?:available|on request|upon request)|references disponibles|references sur demande)/;
 
 /** A credential's wording (folded): its noun first ("Attestation en …", "Member of …"), or a renewal
  * or validity date ("(renouvelé 2024)", "(valid to 2027)"), or a licence number ("permis n° 2017…"). */

@@ -81,7 +81,9 @@ export function listLines(lines: readonly ResumeLine[]): ListLine[] {
     // the label of that line, not an item.
     const next = out[i + 1];
     // Two commas make the first such list; once the layout is seen, one is enough.
-    if (next && !bulleted && isCategory(text) && !LABEL.test(next.text) && (next.text.match(/,(?![^(]*\))/g) ?? []).length >= (categories > 0 ? 1 : 2)) {
+    // ("Over 5000 lines:" / "C++ • Python • Embedded C": a label closed by its colon, a list of any separator.)
+    const closedLabel = /^[^:,;]{1,40}:$/u.test(text) && text.split(/\s+/).length <= 5;
+    if (next && !bulleted && (isCategory(text) || closedLabel) && !LABEL.test(next.text) && (next.text.match(/,(?![^(]*\))|\s[•·|]\s/g) ?? []).length >= (categories > 0 || closedLabel ? 1 : 2)) {
       labelled.push({ text: next.text, label: text.replace(/\s*:$/, ''), bulleted: next.bulleted });
       categories++;
       i++;
@@ -153,12 +155,17 @@ function spacedRows(lines: readonly ResumeLine[]): string[] {
   const cells = lines.map((l) => l.text.split(/\t+/));
   const widest = (cell: (c: string[]) => string) => Math.max(0, ...cells.map((c) => cell(c).replace(BULLET, '').trim().length));
   const [firstWidth, lastWidth] = [widest((c) => c[0]!), widest((c) => c[c.length - 1]!)];
+  // Items that open with a capital: a line opening with one is a wrap only after an unfinished
+  // line ("Rooftop & ground-mount PV installation" / "String sizing & DC cabling" are two items,
+  // stacked closer than the others where a text layer read a grid column by column).
+  const capitalised = lines.filter((l) => /^\p{Lu}/u.test(l.text.replace(BULLET, '').trim())).length >= lines.length * 0.8;
   const out: { cells: string[]; x: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const [line, above] = [lines[i]!, lines[i - 1]];
     const row = out[out.length - 1];
     const gap = above !== undefined && above.page === line.page ? line.y - above.y : 0;
-    const wrap = row !== undefined && gap > 0 && gap < usual * 0.75 && !line.text.includes('\t') && !BULLET.test(line.text) && !LABEL.test(line.text);
+    const newItem = capitalised && /^\p{Lu}/u.test(line.text.trim()) && row !== undefined && row.cells.length === 1 && !OPEN_ENDING.test(row.cells[row.cells.length - 1]!) && !unclosed(row.cells[row.cells.length - 1]!);
+    const wrap = row !== undefined && !newItem && gap > 0 && gap < usual * 0.75 && !line.text.includes('\t') && !BULLET.test(line.text) && !LABEL.test(line.text);
     if (wrap) {
       // Under the row's first cell when it starts where the row does, else under its last.
       const at = row.cells.length > 1 && Math.abs(line.x - row.x) < 5 ? 0 : row.cells.length - 1;

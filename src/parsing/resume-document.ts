@@ -20,6 +20,11 @@ export interface ResumeLine {
   fontSize: number;
   /** Every visible item of the line is bold. */
   bold: boolean;
+  /**
+   * Left edge of each tab-separated cell of `text`, when the reader gave positions (PDF, scans):
+   * a table's columns. Absent when unknown or when the text was rewritten.
+   */
+  cells?: number[];
 }
 
 /** 'header': the lines before the first heading (name, title, contact details, often a summary). */

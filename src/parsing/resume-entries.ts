@@ -9,7 +9,7 @@ import { DEGREE_WORDS, isSchoolText, namesDegree } from './education-head-roles.
 import { countParts, isNameWithPlace } from './entry-parts.js';
 import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
-import type { ResumeDocument, ResumeSection, ResumeSectionKind } from './resume-document.js';
+import type { ResumeDocument, ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { readSideColumnEntries } from './side-column-entries.js';
 import { pairTrailingYears } from './trailing-year-column.js';
 import { splitDatedEntries, withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
@@ -52,8 +52,9 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
     // Degrees a two-column layout left among the volunteering lines go to the education step only.
     const stranded = target === 'experience' ? new Set(strandedDegreeLines(doc, catalogs)) : new Set();
     const linesOf = (s: ResumeSection) =>
-      target === 'education' ? pairTrailingYears(s.lines.filter((l) => !isColumnTitles(l.text)), (t) => namesDegree(t, catalogs)) : s.lines.filter((l) => !stranded.has(l));
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(linesOf(s)), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead }));
+      target === 'education' ? pairTrailingYears(withoutColumnTitles(s.lines), (t) => namesDegree(t, catalogs)) : s.lines.filter((l) => !stranded.has(l));
+    const namesSchool = target === 'education' ? (text: string) => isSchoolText(fold(text)) : undefined;
+    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(linesOf(s)), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead, ...(namesSchool ? { namesSchool } : {}) }));
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);
@@ -87,6 +88,13 @@ const COLUMN_TITLE =
   /^(?:course|qualification|qualifications|degree|diplome|examination|exam|class|standard|name of (?:the )?(?:institution|institute|school|college)|institution|institute|school|college|board(?:\s*\/\s*university)?|university|universite|etablissement|year(?: of (?:passing|completion))?|year of|passing|annee|percentage|marks|cgpa|gpa|grade|score|result|mention|specialization|specialisation|stream|%)$/;
 
 /** A line of a table's column titles only (a wrapped title's parts included): no entry of the list. */
+/** A table's column titles, one row of cells or one title a line ("Qualification" / "Institution"): a lone
+ * title word between other lines ("Laurel Heights Secondary" / "School") is a name's wrapped end. */
+function withoutColumnTitles(lines: readonly ResumeLine[]): ResumeLine[] {
+  const titles = lines.map((l) => isColumnTitles(l.text));
+  return lines.filter((l, k) => !(titles[k] && (l.text.includes('\t') || titles[k - 1] === true || titles[k + 1] === true)));
+}
+
 function isColumnTitles(text: string): boolean {
   const cells = text.split('\t').map((c) => fold(c).trim()).filter((c) => c !== '');
   return cells.length > 0 && cells.every((c) => COLUMN_TITLE.test(c));

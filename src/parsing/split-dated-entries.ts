@@ -19,7 +19,7 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
 import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
-import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
 
@@ -34,6 +34,8 @@ export interface EntryLine {
   role?: 'title' | 'company';
   /** "SEPT. 2021 – AUJOURD'HUI | BIOUGRA": a place written after the dates, cut from the text. */
   place?: string;
+  /** "04/2023 – PRESENT · LARCH WARD, 22-BED UNIT": words on the job after its dates, cut from the text (description). */
+  context?: string;
 }
 
 export interface DatedEntry {
@@ -58,6 +60,12 @@ export interface SplitOptions {
   nameWithPlace?: (text: string) => boolean;
   /** A line that names what the section lists (a degree, a role): a head line whatever its style. */
   namesHead?: (text: string) => boolean;
+  /**
+   * Education: a line that names a school. Head lines above the dates that name neither a degree
+   * nor a school ("Co-operative Program, Option in AI") do not end the head: the lines above that
+   * name what it lacks are taken too.
+   */
+  namesSchool?: (text: string) => boolean;
 }
 
 const BULLET = new RegExp(`^[\\s${BULLET_CHARS}*>]+|^\\s*[-–—]\\s+(?=\\D)`, 'u');
@@ -66,6 +74,8 @@ const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
 /** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
 const LICENCE_LINE = /^\W*(?:permis(?: de conduire)?|driving licen[cs]e|driver'?s licen[cs]e)\s*:?\s*(?:(?:cat(?:egorie|egory)?\.?\s*)?[a-d][1e]?(?:\s*[,/+&]\s*[a-d][1e]?)*|full|clean|valide?)\W*$/;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
+/** Words of a grade or an honour ("Second Class Upper Honours", "Dean's List", "mention bien"). */
+const GRADE_WORDS = /\b(?:honou?rs|class|distinction|merit|gpa|cgpa|dean'?s list|grade|mention|cum laude|percentage|marks)\b|\d+(?:[.,]\d+)?\s*%/;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators, "de"/"from", "Completed"/"Obtenu". */
@@ -135,7 +145,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // opens each entry, over its degree or job.)
     if (line.dates) {
       datesOpenSection ??= !headSeen;
-      if (!datesOpenSection) placeAfterDates(line, logical[at - 1]);
+      if (!datesOpenSection) {
+        placeAfterDates(line, logical[at - 1]);
+        if (options.jobs === true && line.place === undefined) contextAfterDates(line, logical[at - 1], options);
+      }
     } else if (!line.body) headSeen = true;
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
@@ -224,7 +237,17 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         // as many lines in that order, even when one of them reads as two parts.
         const sequence = layout?.sequence;
         const inSequence = (k: number) => sequence !== undefined && taken.length < sequence.length && pending[k]!.bold === sequence[sequence.length - 1 - taken.length];
-        for (let k = pending.length - 1; k >= 0 && (missing > 0 || inSequence(k)) && taken.length < layout!.lines; k--) {
+        // (Education: the degree or the school still lacking, and named on the line above.)
+        const lacking = (k: number) => {
+          if (options.jobs === true || options.namesHead === undefined || options.namesSchool === undefined || taken.length === 0) return false;
+          const named = [line, ...taken].map((h) => withoutDates(h));
+          // (Not past a grade: "Second Class Upper Honours" closes the entry above, whose school it follows.)
+          if (named.some((t) => GRADE_WORDS.test(fold(t)) && !options.namesHead!(t) && !options.namesSchool!(t))) return false;
+          const text = pending[k]!.text;
+          const school = (t: string) => options.namesSchool!(t) && !options.namesHead!(t);
+          return (!named.some(options.namesHead) && options.namesHead(text) && !options.namesSchool(text)) || (!named.some(school) && school(text) && named.some(options.namesHead));
+        };
+        for (let k = pending.length - 1; k >= 0 && (missing > 0 || inSequence(k) || lacking(k)) && taken.length < layout!.lines; k--) {
           const head = pending[k]!;
           // (A line naming a degree or a role is a head line whatever its style.)
           if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold) && options.namesHead?.(head.text) !== true)) break;
@@ -302,7 +325,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
     group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
     pending = [];
-    current = { heads, dates: line.dates, body: about ? about.map((h) => h.text) : [], group, following, bodySeen: false, datesFirst };
+    current = { heads, dates: line.dates, body: [...(about ? about.map((h) => h.text) : []), ...heads.flatMap((h) => (h.context ? [h.context] : []))], group, following, bodySeen: false, datesFirst };
     entries.push(current);
   }
   strays(pending);
@@ -408,6 +431,8 @@ export function withoutDates(line: EntryLine): string {
   const open = /[([]\s*$/.exec(before);
   const close = /^\s*[)\]]/.exec(after);
   if (open && close) [before, after] = [before.slice(0, open.index), after.slice(close[0].length)];
+  // "Expected April 2027 | Town", "Graduated: 2019": the word that introduces the dates is theirs.
+  if (/\p{L}/u.test(before) && EDGE.test(line.folded.slice(0, index))) before = '';
   return `${before}\t${after}`;
 }
 
@@ -416,6 +441,24 @@ export function withoutDates(line: EntryLine): string {
  * dates opening a line under a head line, then a separator and a few capitalised words, date the
  * entry above and name its place; the place is cut from the line, which no longer opens an entry.
  */
+/**
+ * "Example NHS Trust, Leeds — Charge Nurse (Band 6)" / "04/2023 – PRESENT · LARCH WARD, 22-BED
+ * ADULT ACUTE INPATIENT": dates opening the line under a head line that already names the role and
+ * its employer (two parts or more, a role word) date that entry; what follows them there names
+ * neither a role nor an employer, and is the description's first line, cut from the dated line.
+ */
+function contextAfterDates(line: EntryLine, above: EntryLine | undefined, options: SplitOptions): void {
+  if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
+  const { index, length } = line.dates!;
+  if (!EDGE.test(line.folded.slice(0, index))) return;
+  const tail = line.text.slice(index + length).replace(/^[\s\t·•|–—,-]+/u, '').trim();
+  if (tail === '' || !ROLE_WORDS.test(above.folded) || options.partCount(above.text) < 2) return;
+  if (ROLE_WORDS.test(fold(tail)) || COMPANY_WORDS.test(fold(tail))) return;
+  line.context = tail;
+  line.text = line.text.slice(0, index + length);
+  line.folded = line.folded.slice(0, index + length);
+}
+
 function placeAfterDates(line: EntryLine, above: EntryLine | undefined): void {
   if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
   const { index, length } = line.dates!;
@@ -495,6 +538,11 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
       continue;
     }
     const prev = raws[raws.length - 1];
+    if (prev && !bullet && prev.page === line.page && fromToCells(prev, text)) {
+      prev.text = `${prev.text} – ${text}`;
+      prev.last = text;
+      continue;
+    }
     if (prev && !bullet && prev.page === line.page && (dashTail || continues(prev, line, text))) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
       prev.last = text;
@@ -574,7 +622,22 @@ function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowE
   return raws;
 }
 
+/**
+ * "Apr 2023" / "Till Date", "Jul 2018" / "Jun 2020": a table's From and To columns read one cell
+ * a line (text made from a PDF): a date alone, then a date alone no earlier or a word for now.
+ */
+function fromToCells(prev: Raw, text: string): boolean {
+  if (prev.bullet || prev.last !== prev.text || prev.text.includes('\t') || text.includes('\t')) return false;
+  const start = parsePartialDate(fold(prev.text));
+  if (start === null || !isLoneDate(fold(text))) return false;
+  const end = parsePartialDate(fold(text));
+  return end === null ? !/\d/.test(text) : end.year > start.year || (end.year === start.year && (end.month ?? 12) >= (start.month ?? 1));
+}
+
 function continues(prev: Raw, line: ResumeLine, text: string): boolean {
+  // "Laurel Heights Secondary" / "School" (bold, a narrow column): an organisation's name wrapped
+  // before its head noun, in the style of the line above.
+  if (prev.bold && line.bold && !prev.bullet && !prev.text.includes('\t') && !/[.,;:]$/.test(prev.text) && /^\p{Lu}/u.test(prev.text) && text.split(/\s+/).length <= 2 && /^\p{Lu}/u.test(text) && !/\d/.test(prev.text + text) && SCHOOL_WORDS.test(fold(text)) && !SCHOOL_WORDS.test(fold(prev.text))) return true;
   // A bullet item goes on under its text, or on a line starting in lower case.
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
   // A head line wrapped in the text column of a (dates ⇥ text) layout.

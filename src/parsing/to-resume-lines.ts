@@ -7,18 +7,23 @@ import type { Page, TextItem } from '../documents/types.js';
 import { fold } from '../text/fold.js';
 import { pairColumnReadDates } from './column-read-dates.js';
 import { pairColumnReadForms } from './column-read-forms.js';
+import { pairLabelRows } from './label-row-forms.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A gap wider than this many font sizes is written as a tab. */
 const TAB_GAP_EM = 1;
 
-export function toResumeLines(pages: Page[]): ResumeLine[] {
+/**
+ * `cellPositions`: the items' x are where the document prints them (PDF, scans), not a reader's
+ * running estimate, so that the cells of a line may be aligned with those of the lines around it.
+ */
+export function toResumeLines(pages: Page[], { cellPositions = false }: { cellPositions?: boolean } = {}): ResumeLine[] {
   const lines: ResumeLine[] = [];
   pages.forEach((page, pageIndex) => {
     let current: TextItem[] = [];
     const flush = () => {
       if (current.length > 0) {
-        const line = makeLine(current, pageIndex, lines.length);
+        const line = makeLine(current, pageIndex, lines.length, cellPositions);
         if (line) lines.push(line);
       }
       current = [];
@@ -30,18 +35,22 @@ export function toResumeLines(pages: Page[]): ResumeLine[] {
     }
     flush();
   });
-  return pairColumnReadDates(pairColumnReadForms(lines));
+  return pairColumnReadDates(pairColumnReadForms(pairLabelRows(lines)));
 }
 
-function makeLine(items: TextItem[], page: number, index: number): ResumeLine | null {
+function makeLine(items: TextItem[], page: number, index: number, cellPositions: boolean): ResumeLine | null {
   let text = '';
   let end = Number.NaN;
+  const cells: number[] = [];
   for (const item of items) {
     if (text !== '' && !Number.isNaN(end)) {
       const gap = item.x - end;
-      if (gap > TAB_GAP_EM * item.fontSize) text += '\t';
-      else if (gap > item.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+      if (gap > TAB_GAP_EM * item.fontSize) {
+        text += '\t';
+        cells.push(item.x);
+      } else if (gap > item.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
     }
+    if (cells.length === 0 && item.text.trim() !== '') cells.push(item.x);
     text += item.text;
     end = item.x + item.width;
   }
@@ -53,6 +62,7 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
     .trim();
   if (trimmed === '') return null;
   const visible = items.filter((i) => i.text.trim() !== '');
+  const cellCount = trimmed.split('\t').length;
   return {
     index,
     text: trimmed,
@@ -62,5 +72,6 @@ function makeLine(items: TextItem[], page: number, index: number): ResumeLine | 
     x: items[0]!.x,
     fontSize: Math.max(...items.map((i) => i.fontSize)),
     bold: visible.length > 0 && visible.every((i) => i.bold),
+    ...(cellPositions && cellCount > 1 && cells.length === cellCount ? { cells } : {}),
   };
 }

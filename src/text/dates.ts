@@ -31,6 +31,8 @@ const MONTHS: Array<[string, number]> = [
   ['octobre', 10], ['october', 10], ['oct', 10],
   ['novembre', 11], ['november', 11], ['nov', 11],
   ['decembre', 12], ['december', 12], ['dec', 12],
+  // Terms of students' jobs and co-ops ("Summer 2022", "été 2019"): the season's first month.
+  ['winter', 1], ['hiver', 1], ['spring', 4], ['printemps', 4], ['summer', 6], ['ete', 6], ['fall', 9], ['autumn', 9], ['automne', 9],
 ];
 const MONTH_BY_NAME = new Map(MONTHS);
 const MONTH_ALT = MONTHS.map(([name]) => name).join('|');
@@ -41,6 +43,8 @@ const DATE =
   `(?:(?:\\d{1,2}[/.-])?(?:0?[1-9]|1[0-2])[/.-]${YEAR}` +
   `|${YEAR}[/.-](?:0[1-9]|1[0-2])(?![\\d])` +
   `|(?:\\d{1,2}(?:er)?(?:\\s+|-))?(?:${MONTH_ALT})\\.?(?:\\s*|-)${YEAR}` +
+  // "Dec'25", "Mar ’19": a month and the year's last two digits after an apostrophe.
+  `|(?:${MONTH_ALT})\\.?\\s*['’]\\s?\\d{2}(?!\\d)` +
   `|${YEAR})`;
 const PRESENT =
   "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
@@ -71,6 +75,12 @@ export function parsePartialDate(text: string): PartialDate | null {
     const month = MONTH_BY_NAME.get(m[1]);
     return month ? valid(Number(m[2]), month) : null;
   }
+  m = /^([a-z]+)\.?\s*['’]\s?(\d{2})$/.exec(t);
+  if (m) {
+    const month = MONTH_BY_NAME.get(m[1]);
+    const yy = Number(m[2]);
+    return month ? valid(yy < 50 ? 2000 + yy : 1900 + yy, month) : null;
+  }
   m = /^(\d{4})$/.exec(t);
   if (m) return valid(Number(m[1]), null);
   return null;
@@ -97,7 +107,7 @@ export function findDateRanges(folded: string): DateRange[] {
   return ranges;
 }
 
-const HAS_YEAR = /(?:19[5-9]|20[0-4])\d/;
+const HAS_YEAR = /(?:19[5-9]|20[0-4])\d|['’]\s?\d{2}(?!\d)/;
 
 function rangesInLine(line: string, offset: number, ranges: DateRange[]): void {
   for (const m of line.matchAll(RANGE_RE)) {

@@ -41,13 +41,13 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['languages', ['langues', 'langues etrangeres', 'langue(s) maternelle(s)', 'langues maternelles', 'langue maternelle', 'autre(s) langue(s)', 'autres langues', 'mother tongue(s)', 'mother tongue', 'other language(s)', 'other languages', 'languages', 'language skills', 'langues parlees', 'languages spoken', 'spoken languages']],
   ['certifications', ['certifications', 'certification', 'certificats', 'habilitations', 'licenses and certifications', 'licences et certifications', 'permis et habilitations', 'professional development', 'continuing professional development', 'short courses', 'courses and certifications', 'certifications and training', 'formations complementaires', 'formation continue', 'attestations', 'cours et attestations', 'brevets et certificats', 'certificates', 'professional qualifications', 'trade qualifications', 'licences', 'licenses', 'accreditations', 'industrial attachment', 'nysc']],
   ['interests', ["centres d'interet", "centres d'interets", 'centre d interet', 'loisirs', 'interets', 'hobbies', 'interests', 'activites extra-professionnelles', 'divers', 'passions']],
-  ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications']],
+  ['projects', ['projets', 'projects', 'realisations', 'key projects', 'publications', 'project details', 'projects undertaken', 'projects handled', 'project profile', 'academic projects', 'personal projects', 'major projects', 'projets realises', 'projets academiques', 'projets personnels']],
   ['summary', ['profil professionnel', 'resume', 'a propos de moi', 'summary', 'professional summary', 'objective', 'objectif', 'career objective', 'about me', 'personal profile', 'personal statement', 'career summary', 'profil personnel', 'career profile', 'professional profile', 'profile summary', 'executive summary', 'career overview', 'profil de carriere']],
   ['volunteering', ['benevolat', 'engagements', 'vie associative', 'volunteering', 'volunteer experience', 'activites associatives', 'extra-curricular activities', 'extracurricular activities', 'activites extrascolaires']],
   ['references', ['references', 'referees']],
   ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens', 'donnees personnelles', 'personal data', 'personal particulars']],
   // Headings that end the section above them without starting one we read (job-site exports).
-  ['other', ['additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations', 'awards', 'honors', 'honours', 'honors-awards', 'honors & awards', 'honours & awards', 'honours and awards', 'honors and awards', 'awards and honours', 'awards & honours', 'awards and recognition', 'distinctions', 'prix et distinctions', 'recompenses']],
+  ['other', ['relevant courses', 'relevant coursework', 'coursework', 'courses taken', 'key modules', 'relevant modules', 'additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations', 'awards', 'honors', 'honours', 'honors-awards', 'honors & awards', 'honours & awards', 'honours and awards', 'honors and awards', 'awards and honours', 'awards & honours', 'awards and recognition', 'distinctions', 'prix et distinctions', 'recompenses']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
@@ -109,7 +109,22 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   const known = tableHeading(line);
   if (known !== null) return known;
   const qualified = wholeLine ? qualifiedHeading(line) : null;
-  return qualified === null ? null : { kind: qualified, contentStart: line.length };
+  if (qualified !== null) return { kind: qualified, contentStart: line.length };
+  const glued = wholeLine ? smallCapsGlued(line) : null;
+  const smallCaps = glued === null ? null : headingOf(glued);
+  return smallCaps === null ? null : { kind: smallCaps.kind, contentStart: line.length };
+}
+
+/**
+ * "P rofessional Q ualifications & T raining": a heading in small capitals whose text layer set
+ * each word's first letter (a full capital, larger) apart from the rest; the words glued back, or
+ * null when the line is not so cut (every word must start with such a capital or be a link word).
+ */
+function smallCapsGlued(line: string): string | null {
+  if (line.length > 60 || !/(?:^|\s)\p{Lu} \p{Ll}/u.test(line)) return null;
+  const glued = line.trim().replace(/(^|\s)(\p{Lu}) (\p{Ll}+)/gu, '$1$2$3');
+  const words = glued.split(/\s+/);
+  return words.every((w) => /^(?:\p{Lu}[\p{L}'’-]*|&|and|of|et|de|des|du|la|le)[:：]?$/u.test(w)) ? glued : null;
 }
 
 /** Longer than this, a line is no letter-spaced heading nor a qualified one (those are ≤ 40 letters). */

@@ -1,0 +1,93 @@
+/**
+ * A table read row by row with its cells' positions (PDF, scans: `ResumeLine.cells`), whose cells
+ * wrap onto lines of their own: "Qualification⇥Institution⇥Board /⇥Year of⇥CGPA /" over
+ * "University⇥Passing⇥%", then "B.E. (Computer Science and⇥Sri Venkateswara College of⇥…⇥2018⇥8.42"
+ * over "Engineering)⇥Engineering, Sriperumbudur⇥CGPA". The header's cells give the columns (their
+ * titles wrapped over two lines are joined); each later line's cells go to the nearest column, and
+ * a line starts a new row when it stands apart from the one above (a wider gap than the wraps
+ * inside a row) or brings a second year to a row that has one.
+ */
+import type { ResumeLine } from './resume-document.js';
+
+export interface GridTable<R extends string> {
+  /** Each column's role; null for a column whose title names nothing known. */
+  columns: Array<R | null>;
+  /** One entry a row: each column's text (empty when the cell is). */
+  rows: string[][];
+}
+
+const YEAR = /\b(?:19|20)\d\d\b/;
+/** A wrapped header title: "Board /", "Year of", "Name of the". */
+const TITLE_GOES_ON = /(?:\/|\s(?:of|de|du|des|d'|in|en|the|la|le))\s*$/iu;
+
+interface Cell {
+  x: number;
+  text: string;
+}
+
+function cellsOf(line: ResumeLine): Cell[] | null {
+  const texts = line.text.split('\t');
+  if (line.cells === undefined) return texts.length === 1 ? [{ x: line.x, text: line.text.trim() }] : null;
+  if (line.cells.length !== texts.length) return null;
+  return texts.map((text, k) => ({ x: line.cells![k]!, text: text.trim() }));
+}
+
+/** The column whose left edge is nearest to x. */
+export function nearest(starts: readonly number[], x: number): number {
+  let best = 0;
+  for (let k = 1; k < starts.length; k++) if (Math.abs(starts[k]! - x) < Math.abs(starts[best]! - x)) best = k;
+  return best;
+}
+
+/**
+ * The table at the start of `lines` when its first line is a header of two or more titles that
+ * `roleOf` knows, every one of `required` among them; null otherwise (or when the lines carry no positions).
+ */
+export function readGridTable<R extends string>(lines: readonly ResumeLine[], roleOf: (title: string) => R | null, required: readonly R[]): GridTable<R> | null {
+  const head = lines[0] === undefined ? null : cellsOf(lines[0]);
+  if (head === null || head.length < 3 || lines[0]!.cells === undefined) return null;
+  const starts = head.map((c) => c.x);
+  const titles = head.map((c) => c.text);
+  let i = 1;
+  // Titles wrapped in their cells: the next line has no cell outside the header's columns and
+  // completes a title that goes on ("Board /" + "University", "Year of" + "Passing").
+  const wrapped = lines[1] === undefined ? null : cellsOf(lines[1]);
+  const tolerance = lines[0]!.fontSize;
+  if (wrapped !== null && wrapped.every((c) => Math.abs(starts[nearest(starts, c.x)]! - c.x) <= tolerance * 3) && wrapped.some((c) => TITLE_GOES_ON.test(titles[nearest(starts, c.x)]!))) {
+    for (const c of wrapped) {
+      const k = nearest(starts, c.x);
+      titles[k] = `${titles[k]} ${c.text}`;
+    }
+    i = 2;
+  }
+  const columns = titles.map((t) => roleOf(t.replace(/\s*\/\s*$/, '')) ?? roleOf(t.split('/')[0]!.trim()));
+  if (columns.filter((c) => c !== null).length < 2 || !required.every((r) => columns.includes(r))) return null;
+  const rows: string[][] = [];
+  let rowHasYear = false;
+  let wrapGap = Number.POSITIVE_INFINITY;
+  let previous: ResumeLine | null = null;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const cells = cellsOf(line);
+    if (cells === null || (previous !== null && line.page !== previous.page && cells.length < 2)) break;
+    // A sentence under the table (one cell wider than any column) ends it.
+    if (cells.length === 1 && cells[0]!.text.split(/\s+/).length > 8) break;
+    const gap = previous === null ? 0 : line.y - previous.y;
+    const hasYear = cells.some((c) => YEAR.test(c.text) && columns[nearest(starts, c.x)] === 'dates');
+    const newRow = rows.length === 0 || (hasYear && rowHasYear) || (line.page === previous!.page && gap > wrapGap * 1.35 && cells.length > 1);
+    if (newRow) {
+      rows.push(columns.map(() => ''));
+      rowHasYear = false;
+    } else if (previous !== null && line.page === previous.page && gap > 0) {
+      wrapGap = Math.min(wrapGap, gap);
+    }
+    const row = rows[rows.length - 1]!;
+    for (const c of cells) {
+      const k = nearest(starts, c.x);
+      row[k] = row[k] === '' ? c.text : `${row[k]} ${c.text}`;
+    }
+    rowHasYear ||= hasYear;
+    previous = line;
+  }
+  return rows.length > 0 ? { columns, rows } : null;
+}

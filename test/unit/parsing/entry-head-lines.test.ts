@@ -1,0 +1,70 @@
+/** Head lines of entries as student, co-op and NHS resumes write them (hand-written lines, invented names). */
+import { describe, expect, it } from 'vitest';
+import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { findDateRanges } from '../../../src/text/dates.js';
+import { sectionDocument } from './entry-test-documents.js';
+
+const NOW = new Date('2026-11-27');
+const jobs = (specs: Parameters<typeof sectionDocument>[1]) =>
+  extractWorkExperiences(sectionDocument('experience', specs, 'en'), parsingCatalogs(), NOW).value.map((e) => [e.job_title, e.company_name, e.start_date, e.end_date]);
+const degrees = (specs: Parameters<typeof sectionDocument>[1]) =>
+  extractEducations(sectionDocument('education', specs, 'en'), parsingCatalogs(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date]);
+
+describe('experience heads', () => {
+  it('reads "EMPLOYER IN CAPITALS | Title Co-op": the capitals name the employer, "Co-op" is no company', () => {
+    expect(jobs(['NORTHWIND EXAMPLE ROBOTICS | Controls Software Co-op', 'SEPT 2026 – PRESENT | KITCHENER, ON', 'Wrote motion-control nodes in C++.'])).toEqual([
+      ['Controls Software Co-op', 'NORTHWIND EXAMPLE ROBOTICS', '2026-09-01', null],
+    ]);
+  });
+
+  it('takes a role word as the head noun over an organisation word before it ("Bank Staff Nurse")', () => {
+    expect(jobs(['Example Healthcare Bank, Exampleshire — Bank Staff Nurse (Mental Health)', '11/2019 – 06/2021'])).toEqual([
+      ['Bank Staff Nurse (Mental Health)', 'Example Healthcare Bank', '2019-11-01', '2021-06-30'],
+    ]);
+  });
+
+  it('dates the head line above and keeps the words after the dates as description', () => {
+    const got = extractWorkExperiences(
+      sectionDocument('experience', ['Example Partnership NHS Foundation Trust, Leeds — Charge Nurse (Band 6)', '04/2023 – PRESENT\t·\tLARCH WARD, 22-BED ADULT ACUTE INPATIENT', 'Lead shifts of up to 9 staff.'], 'en'),
+      parsingCatalogs(),
+      NOW,
+    ).value;
+    expect(got.map((e) => [e.job_title, e.company_name, e.start_date, e.currently_active])).toEqual([['Charge Nurse (Band 6)', 'Example Partnership NHS Foundation Trust', '2023-04-01', true]]);
+    expect(got[0]!.description).toContain('LARCH WARD');
+  });
+});
+
+describe('dates of student resumes', () => {
+  it('reads "Fall 2023 – Winter 2024" as a range', () => {
+    expect(findDateRanges('fall 2023 - winter 2024').map((r) => [r.start, r.end])).toEqual([[{ year: 2023, month: 9 }, { year: 2024, month: 1 }]]);
+  });
+
+  it("reads a year written with an apostrophe and two digits (\"Dec'25 – Jan'26\", \"Mar ’19 – present\")", () => {
+    expect(findDateRanges("dec'25 – jan'26").map((r) => [r.start, r.end])).toEqual([[{ year: 2025, month: 12 }, { year: 2026, month: 1 }]]);
+    expect(findDateRanges('mar ’19 - present').map((r) => [r.start, r.end])).toEqual([[{ year: 2019, month: 3 }, null]]);
+    expect(findDateRanges("rock'n'roll 45")).toEqual([]);
+  });
+});
+
+describe('education heads stacked over the dates', () => {
+  it('takes the school and the degree above a line that names neither', () => {
+    expect(degrees([{ text: 'University of Example', bold: true }, 'BASc in Mechatronics Engineering', 'Co-operative Program, Option in AI', 'Expected April 2027 | Exampletown, ON', 'Cumulative Average: 86.4%'])).toEqual([
+      ['BASc in Mechatronics Engineering', 'University of Example', '2027-04-30'],
+    ]);
+  });
+
+  it('does not take a school above a grade: the grade closes the entry above', () => {
+    expect(degrees(['Bachelor of Business Administration (Honours)', '2011 – 2015', 'Example University of Singapore', 'Second Class Upper Honours · Dean’s List', "GCE 'A' Level", '2010', 'Example Institution'])).toEqual([
+      ['Bachelor of Business Administration (Honours)', 'Example University of Singapore', '2015-12-31'],
+      ["GCE 'A' Level", 'Example Institution', '2010-12-31'],
+    ]);
+  });
+
+  it('joins a school name wrapped before its head noun, and reads "… School Diploma" as the degree', () => {
+    expect(degrees([{ text: 'Example Heights Secondary', bold: true }, { text: 'School', bold: true }, 'Ontario Secondary School Diploma', 'June 2022 | Exampletown, ON', 'Ontario Scholar'])).toEqual([
+      ['Ontario Secondary School Diploma', 'Example Heights Secondary School', '2022-06-30'],
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { pairLabelRows } from '../../../src/parsing/label-row-forms.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import type { ResumeDocument, ResumeLine } from '../../../src/parsing/resume-document.js';
+import { fold } from '../../../src/text/fold.js';
+
+/** A line of cells [x, text] at y (a PDF line: the cells' positions are known). */
+function row(y: number, cells: Array<[number, string]>, bold = false): ResumeLine {
+  const text = cells.map(([, t]) => t).join('\t');
+  return { index: 0, text, folded: fold(text), page: 0, y, x: cells[0]![0], fontSize: 10, bold, ...(cells.length > 1 ? { cells: cells.map(([x]) => x) } : {}) };
+}
+
+function educationDoc(lines: ResumeLine[]): ResumeDocument {
+  const indexed = lines.map((l, index) => ({ ...l, index }));
+  return { lines: indexed, sections: [{ kind: 'education', heading: 'EDUCATIONAL QUALIFICATION', lines: indexed }], text: indexed.map((l) => l.text).join('\n'), links: [], language: 'en', bodyFontSize: 10 };
+}
+
+describe('an education table read row by row with its cells wrapped', () => {
+  const X = [50, 170, 300, 400, 460];
+  const table = [
+    row(100, [[X[0]!, 'Qualification'], [X[1]!, 'Institution'], [X[2]!, 'Board /'], [X[3]!, 'Year of'], [X[4]!, 'CGPA /']], true),
+    row(112, [[X[2]!, 'University'], [X[3]!, 'Passing'], [X[4]!, '%']], true),
+    row(130, [[X[0]!, 'B.E. (Computer Science and'], [X[1]!, 'Example College of'], [X[2]!, 'Example University'], [X[3]!, '2018'], [X[4]!, '8.42']]),
+    row(142, [[X[0]!, 'Engineering)'], [X[1]!, 'Engineering, Exampletown'], [X[4]!, 'CGPA']]),
+    row(162, [[X[0]!, 'HSC (Class XII)'], [X[1]!, 'Example Vidyalaya, Chennai'], [X[2]!, 'CBSE'], [X[3]!, '2014'], [X[4]!, '91.2 %']]),
+    row(182, [[X[0]!, 'SSC (Class X)'], [X[1]!, 'Example Vidyalaya,'], [X[2]!, 'CBSE'], [X[3]!, '2012'], [X[4]!, '9.6']]),
+    row(194, [[X[1]!, 'Chennai'], [X[4]!, 'CGPA']]),
+  ];
+
+  it('gives one degree a row, its wrapped cells joined, the school from its own column', () => {
+    const got = extractEducations(educationDoc(table), parsingCatalogs(), new Date('2026-11-27')).value;
+    expect(got.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.E. (Computer Science and Engineering)', 'Example College of Engineering, Exampletown', '2018-12-31'],
+      ['HSC (Class XII)', 'Example Vidyalaya, Chennai', '2014-12-31'],
+      ['SSC (Class X)', 'Example Vidyalaya, Chennai', '2012-12-31'],
+    ]);
+  });
+
+  it('leaves a table whose years are elsewhere to the other readings', () => {
+    const noYears = table.slice(0, 4).map((l, k) => (k < 2 ? l : { ...l, text: l.text.replace(/\t20\d\d/, ''), cells: l.cells?.filter((_, c) => c !== 3) }));
+    const got = extractEducations(educationDoc(noYears), parsingCatalogs(), new Date('2026-11-27')).value;
+    expect(got.some((e) => e.school_name === 'Example College of Engineering, Exampletown' && e.degree_title === 'B.E. (Computer Science and Engineering)')).toBe(false);
+  });
+});
+
+describe('pairLabelRows', () => {
+  it('writes a row of labels over their values as "Label : value" lines, wraps included', () => {
+    const lines = [
+      row(100, [[50, 'CELL'], [200, 'E-MAIL'], [380, 'ADDRESS']], true),
+      row(111, [[50, '082 555 0100'], [200, 'ann@example.com'], [380, '1 Example Street,']]),
+      row(122, [[380, 'Exampletown, 1201']]),
+      row(140, [[50, 'DATE OF BIRTH'], [200, 'NATIONALITY'], [380, "DRIVER'S LICENCE"]], true),
+      row(151, [[50, '03 November 1994'], [200, 'South African'], [380, 'Code 10 (C1)']]),
+      row(175, [[50, 'PROFILE']], true),
+    ].map((l, index) => ({ ...l, index }));
+    expect(pairLabelRows(lines).map((l) => l.text)).toEqual([
+      'CELL : 082 555 0100',
+      'E-MAIL : ann@example.com',
+      'ADDRESS : 1 Example Street, Exampletown, 1201',
+      'DATE OF BIRTH : 03 November 1994',
+      'NATIONALITY : South African',
+      "DRIVER'S LICENCE : Code 10 (C1)",
+      'PROFILE',
+    ]);
+  });
+
+  it('leaves a row of other words, or labels without positions, as they are', () => {
+    const words = [row(100, [[50, 'Java'], [200, 'Python']]), row(111, [[50, 'SQL'], [200, 'Go']])];
+    expect(pairLabelRows(words)).toBe(words);
+    const text = [{ ...row(100, [[50, 'Phone'], [200, 'E-mail']]), cells: undefined }, row(111, [[50, '01 23 45 67 89'], [200, 'ann@example.com']])];
+    expect(pairLabelRows(text)).toBe(text);
+  });
+});
