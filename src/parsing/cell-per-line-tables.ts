@@ -65,11 +65,16 @@ export function readCellTable<R extends string>(lines: readonly ResumeLine[], ro
       pending.push(text);
       continue;
     }
-    const after = lines.slice(i + 1, i + 1 + afterCount).map((l) => l.text.trim()).filter((t) => /\d/.test(t) && t.split(/\s+/).length <= 3);
+    // A grade: a few words with a figure, or a figure first ("8.91 / 10 (till 6th sem)", "72 %").
+    const after = lines.slice(i + 1, i + 1 + afterCount).map((l) => l.text.trim()).filter((t) => (/\d/.test(t) && t.split(/\s+/).length <= 3) || /^\d+(?:[.,]\d+)?\s*(?:%|\/\s*\d|c?gpa\b)/iu.test(t));
     i += after.length;
     rows.push({ cells: rowCells(pending, columns.length), year: year[1]!, after });
     pending = [];
   }
+  // "NIT Example" / "National Institute of Example" / "2027" … "B.Tech (ECE)": a row's first cell,
+  // set lower than the others, read after the table; it goes back to the one row a cell short.
+  const short = rows.filter((r) => r.cells.length === columns.length - 1);
+  if (pending.length === 1 && columns.length >= 3 && short.length === 1 && rows.length >= 2) short[0]!.cells.unshift(pending[0]!);
   return rows.length > 0 ? { columns, rows } : null;
 }
 

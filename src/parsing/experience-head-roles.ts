@@ -26,8 +26,16 @@ export const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) |
 /** A role written as such (a role word, no organisation word), not a catalog's guess. */
 const namesRole = (p: HeadPart) => ROLE_WORDS.test(named(p)) && !namesOrganisation(p);
 export const looksLikeJob = (p: HeadPart, ctx: RoleContext) => namesRole(p) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
-/** A name ending with a role word as its head noun ("Bank Staff Nurse (Mental Health)"); not a phrase in lower case. */
-const roleHeadNoun = (p: HeadPart) => /^\p{Lu}/u.test(p.text) && ROLE_WORDS.test(/([\p{L}-]+)\W*$/u.exec(fold(p.text.replace(/\s*\([^()]*\)\s*$/u, '')))?.[1] ?? '');
+/**
+ * A name whose head noun is a role word: the last word in English ("Bank Staff Nurse (Mental
+ * Health)"), the first in a short French title ("Chef d'atelier adjoint"); not a phrase in lower case.
+ */
+const roleHeadNoun = (p: HeadPart) => {
+  if (!/^\p{Lu}/u.test(p.text)) return false;
+  const words = fold(p.text.replace(/\s*\([^()]*\)\s*$/u, '')).split(/\s+/);
+  const last = /([\p{L}-]+)\W*$/u.exec(words[words.length - 1] ?? '')?.[1] ?? '';
+  return ROLE_WORDS.test(last) || (words.length <= 3 && ROLE_WORDS.test(words[0]!) && /^(?:de|du|des|d['’]\S+)$/.test(words[1] ?? ''));
+};
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
 /** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */

@@ -60,7 +60,7 @@ export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCata
   const found = readLanguages(fromSection ? joinLevelLines(sectionLines).join('\n') : doc.text, fromSection, doc, languages);
   // "COMPUTER LITERACY⇥LANGUAGES": a heading beside another holds the other's lines, its own
   // further down; then the languages stated with a level anywhere are read, as without a section.
-  const out = fromSection && found.length === 0 ? readLanguages(doc.text, false, doc, languages) : found;
+  const out = fromSection && found.length === 0 ? readLanguages(joinBareLevels(doc.lines.map((l) => l.text), languages).join('\n'), false, doc, languages) : found;
   const nativeLines = doc.sections.filter((s) => s.kind === 'languages' && s.heading !== null && NATIVE_HEADING.test(fold(s.heading))).flatMap((s) => s.lines.map((l) => l.folded));
   for (const entry of out) if (entry.level === null && nativeLines.some((t) => t.includes(fold(entry.language)))) entry.level = LEVEL_OF_CEFR.native;
   return result(out, fromSection && out.length === 0 ? ['languages: a languages section with no language the catalog knows'] : []);
@@ -150,6 +150,23 @@ function labelledLanguages(lines: string[]): string[] {
 }
 
 /** A level on the line below its language ("Français" / "– langue maternelle", a narrow column). */
+/**
+ * "Anglais" / "B1", "Espagnol" / "A2": a language alone on its line over its level alone on the
+ * next (a grid read column by column), joined, so that a search outside the section reads them.
+ */
+function joinBareLevels(lines: string[], languages: LanguageCatalog): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i]!.trim(), lines[i + 1]?.trim()];
+    const named = /^\p{L}[\p{L}-]+$/u.test(line) && languages.findLanguageMentions(`Langues : ${line}`).length === 1;
+    if (named && next !== undefined && next.split(/\s+/).length <= 3 && levelOf(next, null, languages) !== null) {
+      out.push(`${line} : ${next}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
 function joinLevelLines(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {

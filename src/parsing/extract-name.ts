@@ -217,18 +217,23 @@ function readableOnce(line: ResumeLine, emailWords: string[], names: NameCatalog
  * names list knows and no heading is.
  */
 function splitNameCandidates(line: ResumeLine, later: ResumeLine[], read: (l: ResumeLine) => string, names: NameCatalog, emailWords: string[]): Candidate[] {
-  if (line.text.length > MAX_SPLIT_NAME_LINE) return [];
-  const given = read(line);
+  // ("Marie-Ève⇥4521, rue Exemple" / … / "Tremblay-Gagnon⇥Cellulaire : …": the name's words are
+  // the first cells of rows whose other cells are the contact column.)
+  const firstCell = (l: ResumeLine) => read(l).split('\t')[0]!.trim();
+  if (line.text.split('\t')[0]!.length > MAX_SPLIT_NAME_LINE) return [];
+  const given = firstCell(line);
   const oneWord = (w: string) => !/\s/.test(w) && NAME_WORD.test(w) && /^\p{Lu}/u.test(w) && !NOT_NAME_WORDS.has(key(w));
   if (!oneWord(given) || headingOf(given) !== null) return [];
   const givenKnown = names.isFirstName(given) || emailWords.includes(key(given));
   for (const other of later) {
     if (Math.abs(other.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) continue;
-    if (other.text.length > MAX_SPLIT_NAME_LINE) continue;
-    const word = read(other);
-    if (!oneWord(word) || headingOf(other.text) !== null || key(word) === key(given)) continue;
+    if (other.text.split('\t')[0]!.length > MAX_SPLIT_NAME_LINE) continue;
+    const word = firstCell(other);
+    if (!oneWord(word) || headingOf(word) !== null || key(word) === key(given)) continue;
     const inEmail = emailWords.includes(key(word));
-    if (inEmail || (givenKnown && names.isLastName(word) && !names.isFirstName(word))) return [{ line, words: [given, word], lastIndex: other.index }];
+    // ("Tremblay-Gagnon": a double family name, one of whose parts the list knows.)
+    const family = names.isLastName(word) || (word.includes('-') && word.split('-').some((w) => names.isLastName(w)));
+    if (inEmail || (givenKnown && family && !names.isFirstName(word))) return [{ line, words: [given, word], lastIndex: other.index }];
   }
   return [];
 }

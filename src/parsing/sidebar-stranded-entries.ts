@@ -7,9 +7,13 @@
  * interests) holds short items, never a dated paragraph: when the sections that follow a list of
  * entries hold blocks with dates in them, the blocks shaped like entries (a date, or lines of
  * text too long for a list item) go back to that list of entries, in order. Short items (bullets,
- * tags, ratings, "Anglais : B1") stay where they are.
+ * tags, ratings, "Anglais : B1") stay where they are. When the sidebar is the shorter column, its
+ * last section ends with the rest of the main column ("English (native)" / … / "EXAMPLE TRANSIT |
+ * Test Co-op" / "MAY 2025 – AUG 2025"): those entries go back too, past a section the reader does
+ * not use ("COURSEWORK"), which is left whole.
  */
 import { findDateRanges } from '../text/dates.js';
+import { findEntryDates } from './entry-dates.js';
 import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
@@ -31,15 +35,19 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
     const entries = out[i]!;
     if (!ENTRY_KINDS.includes(entries.kind)) continue;
     let j = i + 1;
-    while (j < out.length && SIDEBAR_KINDS.includes(out[j]!.kind)) j++;
+    // (A section the reader does not use, "COURSEWORK", "AWARDS", may stand among the sidebar's: passed over, left whole.)
+    while (j < out.length && (SIDEBAR_KINDS.includes(out[j]!.kind) || out[j]!.kind === 'other')) j++;
     if (j === i + 1) continue;
     const followers = out.slice(i + 1, j).map((s) => ({ section: s, blocks: lineBlocks(s.lines) }));
     const emptyOfItsOwn = !entries.lines.some((l) => ANY_YEAR.test(l.text));
     const moved: ResumeLine[] = [];
-    const kept = followers.map(({ section, blocks }) => {
+    const firstOther = followers.findIndex(({ section }) => section.kind === 'other');
+    const kept = followers.map(({ section, blocks }, f) => {
+      // Past a section the reader does not use, only a sidebar that ended first gives jobs back (below).
+      const pastOther = firstOther >= 0 && f > firstOther;
       // Only a section where a dated paragraph shows the main column: else it is a true list.
       // Without an empty line anywhere (a spreadsheet's rows) blocks tell nothing apart.
-      if (blocks.length < 2) return section;
+      if (blocks.length < 2 || section.kind === 'other') return section;
       const datedParagraph = blocks.some((b) => isEntryShaped(b) && b.some(isDated));
       // A short line is the sidebar's item, unless it stands by bare dates: their title or employer.
       const main = blocks.map((block, b) => {
@@ -61,7 +69,17 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
       // (Without a dated paragraph of its own, only that alternation with a languages list shows the
       // main column: a skills list alternates its labels and their values too.)
       if (!datedParagraph && (between < 2 || section.kind !== 'languages')) return section;
-      if (!emptyOfItsOwn && !sandwiched && between < 2) return section;
+      // Or the sidebar ended first: after its items, the rest of the section is the entries'
+      // paragraphs, two of them dated by a range (the main column went on below the sidebar).
+      // (A short head block among them, "CITY OF EXAMPLE | Day Camp Counsellor" over "SUMMER 2022", goes too.)
+      const first = main.indexOf(true);
+      const tail =
+        first > 0 &&
+        blocks.slice(0, first).some((_, b) => item(b)) &&
+        blocks.slice(first).every((block, k) => main[first + k] || !isSidebarItem(block, blocks[first + k + 1])) &&
+        blocks.slice(first).filter(isDatedHead).length >= 2;
+      if (tail) for (let b = first; b < blocks.length; b++) main[b] = true;
+      if (pastOther ? !tail : !emptyOfItsOwn && !sandwiched && between < 2 && !tail) return section;
       const stay: ResumeLine[] = [];
       blocks.forEach((block, b) => (main[b] ? moved : stay).push(...block));
       return { ...section, lines: stay };
@@ -76,6 +94,17 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
 function isCapitalisedList(block: ResumeLine[]): boolean {
   const items = block.map((l) => l.text).join(' ').split(/,\s+/);
   return items.length >= 3 && items.slice(1).every((i) => /^[\p{Lu}\d]/u.test(i.trim()));
+}
+
+/**
+ * An entry's head block: three short lines at most, one of them opening or closing with a period
+ * ("MAY 2025 – AUG 2025 | THUNDER BAY, ON"), not a sentence that mentions one.
+ */
+function isDatedHead(block: ResumeLine[]): boolean {
+  return block.length <= 3 && block.every((l) => l.text.length <= 90) && block.some((l) => {
+    const d = findEntryDates(l.folded, { single: false });
+    return d !== null && (/^[\W\s]*$/u.test(l.folded.slice(0, d.index)) || /^[\W\s]*$/u.test(l.folded.slice(d.index + d.length)) || /^[\W\s]*$/u.test(l.folded.slice(0, d.index).replace(/^.*[|·•–—]\s*/u, '')));
+  });
 }
 
 /** "Mars 2019 – décembre 2020", "Depuis janvier 2021": a period, not a certificate's year. */

@@ -101,6 +101,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let headSeen = false;
   let datesOpenSection: boolean | null = null;
   let firstIsRange: boolean | null = null;
+  let firstInDateColumn: boolean | null = null;
   for (const [at, line] of logical.entries()) {
     if (line.body) {
       // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
@@ -110,7 +111,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     // Once the section dates its first entry with a range, a lone year further down is a
     // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
-    const single: boolean = options.singleDate(line) && !(options.jobs && firstIsRange === true);
+    // (Not in a dates column, where every entry's line opens with its dates and a tab: there "Été 2012⇥Employé
+    // polyvalent – Exemple, Blois" is a job as "03/2018 – 08/2021⇥…" above it is.)
+    const inDateColumn = firstInDateColumn === true && DATE_CELL.test(line.text);
+    const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn);
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
     const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text);
     line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single && !sentenceEnd ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
@@ -119,7 +123,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const lone = findEntryDates(line.folded, { single: true });
       if (lone && EDGE.test(line.folded.slice(0, lone.index)) && placeTail(line.text.slice(lone.index + lone.length)) !== null) line.dates = lone;
     }
-    if (line.dates) firstIsRange ??= line.dates.start !== null;
+    if (line.dates) {
+      firstIsRange ??= line.dates.start !== null;
+      firstInDateColumn ??= line.dates.index === 0 && line.text.slice(line.dates.length).startsWith('\t');
+    }
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
     // "June – September 2019: relocation from Pittsburgh to Galway and …": dates and a colon before a
@@ -164,6 +171,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   };
   const partsOf = (line: EntryLine) => options.partCount(withoutDates(line));
   const headParts = (entry: DatedEntry) => entry.heads.reduce((n, h) => n + partsOf(h), 0);
+  const boldEmployers = options.jobs === true && boldOverPlainDates(logical);
   for (let i = 0; i < logical.length; i++) {
     const line = logical[i]!;
     if (line.body) {
@@ -310,6 +318,18 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           missing -= 1;
         }
       }
+      // "**Château Exemple**" / "Saint-Émilion (33) – grand cru, 28 ha" / "Chef de culture · de mars
+      // 2019 à ce jour": where every bold line of the section is an employer over its plain dated
+      // role, the bold line a few lines above is the employer, the plain lines between describe it.
+      if (boldEmployers && !line.bold && about === null && !taken.some((t) => t.bold)) {
+        const b = pending.length - taken.length - 1;
+        let k = b;
+        while (k >= 0 && k > b - BOLD_EMPLOYER_REACH && !pending[k]!.bold) k--;
+        if (k >= 0 && pending[k]!.bold && headLike(pending[k]!, 120)) {
+          about = pending.slice(k + 1, b + 1);
+          taken.unshift(pending[k]!);
+        }
+      }
       strays(pending.slice(0, pending.length - taken.length - (about?.length ?? 0)));
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
@@ -441,6 +461,31 @@ export function withoutDates(line: EntryLine): string {
  * dates opening a line under a head line, then a separator and a few capitalised words, date the
  * entry above and name its place; the place is cut from the line, which no longer opens an entry.
  */
+/** A line of a dates column: a short date cell, a tab, the entry's text ("Été 2012⇥Employé polyvalent – …"). */
+const DATE_CELL = /^[^\t]{4,24}\t\S/u;
+
+/** How many lines above its dated role an employer in bold may stand (its description between). */
+const BOLD_EMPLOYER_REACH = 4;
+
+/**
+ * Every bold line of the section but one at most (two at least, three in four) is followed, within
+ * BOLD_EMPLOYER_REACH lines and before any other bold line, by a plain line with dates: bold names
+ * the employers, the dated plain lines their roles.
+ */
+function boldOverPlainDates(lines: readonly EntryLine[]): boolean {
+  const bold = lines.flatMap((l, i) => (l.bold && !l.body && !l.dates ? [i] : []));
+  if (bold.length < 2) return false;
+  const heads = bold.filter((i) => {
+    for (let k = i + 1; k < lines.length && k <= i + BOLD_EMPLOYER_REACH; k++) {
+      if (lines[k]!.bold) return false;
+      if (lines[k]!.dates) return !lines[k]!.body;
+    }
+    return false;
+  });
+  // (One may lack dates the splitter reads: "vendanges 2009 et 2010".)
+  return heads.length >= 2 && heads.length >= bold.length - 1 && heads.length * 4 >= bold.length * 3;
+}
+
 /**
  * "Example NHS Trust, Leeds — Charge Nurse (Band 6)" / "04/2023 – PRESENT · LARCH WARD, 22-BED
  * ADULT ACUTE INPATIENT": dates opening the line under a head line that already names the role and

@@ -25,6 +25,22 @@ describe('experience heads', () => {
     ]);
   });
 
+  it('reads a short French title by its head noun, first ("Chef d’atelier adjoint – service après-vente")', () => {
+    const got = jobs(['Manufacture Exemple SA, Le Locle\tdès 04.2019', 'Chef d’atelier adjoint – service après-vente complications\t01.2022 – aujourd’hui', 'Coordination d’une équipe de 9 horlogers']);
+    expect(got.map((j) => j.slice(0, 2))).toContainEqual(['Chef d’atelier adjoint', 'Manufacture Exemple SA']);
+  });
+
+  it('takes the bold employer over its description lines when every bold line heads a dated role', () => {
+    const got = jobs([
+      { text: 'Château Exemple-Lamartine', bold: true }, 'Saint-Émilion (33) – grand cru classé, 28 ha, 9 salariés', 'permanents', 'Chef de culture · de mars 2019 à ce jour', 'Définition de l’itinéraire technique.',
+      { text: 'Chambre d’agriculture de Exemple', bold: true }, 'Service vigne et vin, Blanquefort (33)', 'Technicienne d’expérimentation viticole (CDD 18 mois) ·', '09/2013 – 03/2015',
+    ]);
+    expect(got.map((j) => j.slice(0, 2))).toEqual([
+      ['Chef de culture', 'Château Exemple-Lamartine'],
+      ['Technicienne d’expérimentation viticole (CDD 18 mois)', 'Chambre d’agriculture de Exemple'],
+    ]);
+  });
+
   it('dates the head line above and keeps the words after the dates as description', () => {
     const got = extractWorkExperiences(
       sectionDocument('experience', ['Example Partnership NHS Foundation Trust, Leeds — Charge Nurse (Band 6)', '04/2023 – PRESENT\t·\tLARCH WARD, 22-BED ADULT ACUTE INPATIENT', 'Lead shifts of up to 9 staff.'], 'en'),
@@ -33,6 +49,20 @@ describe('experience heads', () => {
     ).value;
     expect(got.map((e) => [e.job_title, e.company_name, e.start_date, e.currently_active])).toEqual([['Charge Nurse (Band 6)', 'Example Partnership NHS Foundation Trust', '2023-04-01', true]]);
     expect(got[0]!.description).toContain('LARCH WARD');
+  });
+});
+
+describe('a dates column', () => {
+  it('dates a summer job by its season after jobs dated by ranges', () => {
+    const got = extractWorkExperiences(
+      sectionDocument('experience', ['03/2018 – 08/2021\tBoulanger-pâtissier – Maison Exemple, Amboise (37)', 'Fabrication des pains et viennoiseries', 'Été 2012\tEmployé polyvalent – Supermarché Exemple, Blois (41)'], 'fr'),
+      parsingCatalogs(),
+      NOW,
+    ).value;
+    expect(got.map((e) => [e.job_title, e.start_date])).toEqual([
+      ['Boulanger-pâtissier', '2018-03-01'],
+      ['Employé polyvalent', '2012-06-01'],
+    ]);
   });
 });
 

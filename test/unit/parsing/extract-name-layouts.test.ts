@@ -26,6 +26,11 @@ describe('extractName in other layouts', () => {
     expect(await nameOf('DANIEL J).\tEXEMPLE\nMaintenance Supervisor\ndan.exemple@example.com\n')).toMatchObject({ full_name: 'DANIEL J. EXEMPLE' });
   });
 
+  it('reads a name on two rows whose other cells are the contact column (a double family name)', () => {
+    const doc = makeResumeDocument(['Marie-Ève\t4521, rue Exemple, app. 3', 'Montréal (Québec) H2J 2L4', 'Tremblay-Exemple\tCellulaire : (514) 555-0100', 'me.exemple@example.com', '## PROFIL']);
+    expect(extractName(doc, parsingCatalogs().names).value).toMatchObject({ first_name: 'Marie-Ève', last_name: 'Tremblay-Exemple' });
+  });
+
   it('does not take a job title for a name', async () => {
     expect(await nameOf('Senior Data Analyst with nine years of experience\nSQL, Python\n')).toMatchObject({ full_name: null });
   });

@@ -15,6 +15,19 @@ function section(kind: ResumeSection['kind'], heading: string, texts: string[], 
 const texts = (s: ResumeSection) => s.lines.map((l) => l.text);
 
 describe('returnStrandedEntries', () => {
+  it('takes back the jobs that go on under a sidebar that ended first, over a section it does not read', () => {
+    const got = returnStrandedEntries([
+      section('experience', 'EXPERIENCE', ['EXAMPLE ROBOTICS | Controls Co-op', 'SEPT 2026 – PRESENT | KITCHENER, ON', '', 'Wrote motion-control nodes for an autonomous pallet mover.']),
+      section('other', 'COURSEWORK', ['Real-Time Operating Systems', 'Control Systems'], 6),
+      section('languages', 'LANGUAGES', ['English (native)', 'French (intermediate)', '', 'EXAMPLE TRANSIT SYSTEMS | Test Engineering Co-op', 'MAY 2025 – AUG 2025 | THUNDER BAY, ON', '',
+        'Executed dynamic brake and door-interlock tests on light-rail vehicles.', '', 'CITY OF EXAMPLE | Day Camp Counsellor', 'SEPT – DEC 2024 | EXAMPLETOWN, ON'], 10),
+    ]);
+    expect(texts(got[0]!).slice(3)).toEqual(['EXAMPLE TRANSIT SYSTEMS | Test Engineering Co-op', 'MAY 2025 – AUG 2025 | THUNDER BAY, ON',
+      'Executed dynamic brake and door-interlock tests on light-rail vehicles.', 'CITY OF EXAMPLE | Day Camp Counsellor', 'SEPT – DEC 2024 | EXAMPLETOWN, ON']);
+    expect(texts(got[1]!)).toEqual(['Real-Time Operating Systems', 'Control Systems']);
+    expect(texts(got[2]!)).toEqual(['English (native)', 'French (intermediate)']);
+  });
+
   it('gives the jobs read under the sidebar headings back to the empty list of jobs', () => {
     const got = returnStrandedEntries([
       section('experience', 'EXPÉRIENCE PROFESSIONNELLE', []),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readNextLine } from '../../../src/parsing/education-next-line.js';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractLanguages } from '../../../src/parsing/extract-languages.js';
 import { extractSkills } from '../../../src/parsing/extract-skills.js';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { listLines } from '../../../src/parsing/list-items.js';
@@ -89,6 +90,28 @@ describe('a skills label closed by its colon over a list of another separator', 
     expect(listLines(at(['Over 5000 lines:', 'C++ • Python • Embedded C', 'Familiar:', 'Verilog • SQL'])).map((l) => [l.label, l.text])).toEqual([
       ['Over 5000 lines', 'C++ • Python • Embedded C'],
       ['Familiar', 'Verilog • SQL'],
+    ]);
+  });
+});
+
+describe('an education table given one cell per line by a text layer', () => {
+  it('reads a grade that opens with its figure, and puts a first cell read after the table back in its row', () => {
+    const doc = sectionDocument('education', ['Examination', 'University / Board', 'Institute', 'Year', 'CGPA / %', 'NIT Exampletown', 'Example Institute of Technology, Exampletown', '2027', '8.91 / 10 (till 6th sem)',
+      'Class XII (AISSCE)', 'CBSE', 'Kendriya Vidyalaya, Examplepur', '2023', '95.4%', 'B.Tech (ECE)'], 'en');
+    expect(extractEducations(doc, parsingCatalogs(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.Tech (ECE)', 'Example Institute of Technology, Exampletown', '2027-12-31'],
+      ['Class XII (AISSCE)', 'Kendriya Vidyalaya, Examplepur', '2023-12-31'],
+    ]);
+    expect(headingOf('Academic Details')?.kind).toBe('education');
+  });
+});
+
+describe('languages read column by column outside their section', () => {
+  it('pairs a language alone on its line with the level alone under it', () => {
+    const doc = makeResumeDocument(['## Langues', 'stocks', '## Centres d’intérêt', 'Handball en club', 'Anglais', 'B1', 'Espagnol', 'A2', 'Photographie']);
+    expect(extractLanguages(doc, parsingCatalogs()).value.map((l) => [l.language, l.level])).toEqual([
+      ['Anglais', 'Limited Working Proficiency (B1)'],
+      ['Espagnol', 'Advanced Basic Proficiency (A2)'],
     ]);
   });
 });
