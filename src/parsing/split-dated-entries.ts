@@ -113,7 +113,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
     // (Not in a dates column, where every entry's line opens with its dates and a tab: there "Été 2012⇥Employé
     // polyvalent – Exemple, Blois" is a job as "03/2018 – 08/2021⇥…" above it is.)
-    const inDateColumn = firstInDateColumn === true && DATE_CELL.test(line.text);
+    const inDateColumn: boolean = firstInDateColumn === true && DATE_CELL.test(line.text);
     const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn);
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
     const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text);
