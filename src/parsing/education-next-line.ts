@@ -13,10 +13,7 @@ import { GRADE, isSchoolText, namesDegree } from './education-head-roles.js';
 import { splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import { fold } from '../text/fold.js';
-
-
-/** Words of a grade or an honour, never of a school name. */
-const GRADE_WORDS = /\b(?:honou?rs|class|distinction|merit|gpa|cgpa|mention|dean'?s list|grade|percentage|marks|first|upper|lower|cum laude)\b|\d+(?:[.,]\d+)?\s*%/;
+import { GRADE_WORDS } from './organisation-words.js';
 
 export interface NextLineContext {
   catalogs: ParsingCatalogs;

@@ -19,7 +19,7 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
 import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
-import { COMPANY_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, GRADE_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
 
@@ -74,8 +74,6 @@ const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
 /** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
 const LICENCE_LINE = /^\W*(?:permis(?: de conduire)?|driving licen[cs]e|driver'?s licen[cs]e)\s*:?\s*(?:(?:cat(?:egorie|egory)?\.?\s*)?[a-d][1e]?(?:\s*[,/+&]\s*[a-d][1e]?)*|full|clean|valide?)\W*$/;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
-/** Words of a grade or an honour ("Second Class Upper Honours", "Dean's List", "mention bien"). */
-const GRADE_WORDS = /\b(?:honou?rs|class|distinction|merit|gpa|cgpa|dean'?s list|grade|mention|cum laude|percentage|marks)\b|\d+(?:[.,]\d+)?\s*%/;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators, "de"/"from", "Completed"/"Obtenu". */

@@ -15,7 +15,7 @@ export function connectPool(options: { url: string; schema: string; max?: number
   // libpq (psql) falls back to the OS user when the URL names none; node-postgres reads $USER,
   // which services and containers often lack, and the URL's empty user overrides a `user` option.
   if (!url.username) url.username = encodeURIComponent(process.env.PGUSER ?? os.userInfo().username);
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url.toString(),
     options: `-c search_path=${quoteIdent(options.schema)}`,
     max: options.max ?? 10,
@@ -24,6 +24,11 @@ export function connectPool(options: { url: string; schema: string; max?: number
         oid === BIGINT_OID ? (value: string) => Number(value) : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
     } as pg.CustomTypesConfig,
   });
+  // An idle connection the server ends (a restart, an administrator's termination, a dropped
+  // network) is reported on the pool, which then drops it and opens another for the next query.
+  // Without a listener that 'error' event would end the process (node-postgres's own advice).
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL: an idle connection was lost (${error.message}); the pool opens another`));
+  return pool;
 }
 
 /** Runs `work` in one transaction on one pooled connection; rolls back when it throws. */
