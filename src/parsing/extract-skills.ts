@@ -130,7 +130,8 @@ const NOT_SKILL_LABELS = /^(?:(?:relevant |key |main |core )?(?:modules?|coursew
 
 /** "Label : item, item, …" outside the skills section: a short label, two or more short items, no date. */
 function isLabelledList(line: ResumeLine): boolean {
-  const m = /^[\s•·\-*]*([\p{L}][\p{L}’'\s&/-]{0,30}?)\s*:\s+(.+)$/u.exec(line.text);
+  // (The label is one cell: "Ann Exemple⇥Adresse : 1, rue Exemple, app. 12" is a name beside an address.)
+  const m = /^[\s•·\-*]*([\p{L}][\p{L}’' &/-]{0,30}?)\s*:\s+(.+)$/u.exec(line.text);
   if (m === null || NOT_SKILL_LABELS.test(m[1]) || m[1].split(/\s+/).length > 3 || /@|https?:|\b(?:19|20)\d\d\b/.test(m[2])) return false;
   const items = m[2].split(/\s*,\s*/);
   return items.length >= 2 && items.every((i) => i.split(/\s+/).length <= 5);

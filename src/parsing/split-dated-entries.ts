@@ -152,7 +152,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       datesOpenSection ??= !headSeen;
       if (!datesOpenSection) {
         placeAfterDates(line, logical[at - 1]);
-        if (options.jobs === true && line.place === undefined) contextAfterDates(line, logical[at - 1], options);
+        if (line.place === undefined) contextAfterDates(line, logical[at - 1], options);
       }
     } else if (!line.body) headSeen = true;
   }
@@ -489,14 +489,21 @@ function boldOverPlainDates(lines: readonly EntryLine[]): boolean {
  * ADULT ACUTE INPATIENT": dates opening the line under a head line that already names the role and
  * its employer (two parts or more, a role word) date that entry; what follows them there names
  * neither a role nor an employer, and is the description's first line, cut from the dated line.
+ * So under a degree's line that names the degree and the school ("… · PART-TIME, TRUST-FUNDED").
  */
 function contextAfterDates(line: EntryLine, above: EntryLine | undefined, options: SplitOptions): void {
   if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
   const { index, length } = line.dates!;
   if (!EDGE.test(line.folded.slice(0, index))) return;
   const tail = line.text.slice(index + length).replace(/^[\s\t·•|–—,-]+/u, '').trim();
-  if (tail === '' || !ROLE_WORDS.test(above.folded) || options.partCount(above.text) < 2) return;
-  if (ROLE_WORDS.test(fold(tail)) || COMPANY_WORDS.test(fold(tail))) return;
+  if (tail === '' || options.partCount(above.text) < 2) return;
+  if (options.jobs === true) {
+    if (!ROLE_WORDS.test(above.folded) || ROLE_WORDS.test(fold(tail)) || COMPANY_WORDS.test(fold(tail))) return;
+  } else if (options.namesHead === undefined || options.namesSchool === undefined || !options.namesHead(above.text) || !options.namesSchool(above.text) || options.namesSchool(tail)) {
+    // Education: "Example University — BSc Nursing, 2:1" / "2016 – 2019 · PART-TIME": the line above
+    // names the degree and the school; what follows the dates is a remark on them.
+    return;
+  }
   line.context = tail;
   line.text = line.text.slice(0, index + length);
   line.folded = line.folded.slice(0, index + length);

@@ -92,6 +92,14 @@ describe('education heads stacked over the dates', () => {
     ]);
   });
 
+  it('keeps a remark after the dates out of the degree ("2011 – 2013 · ALSO 10 GCSES …"), and reads PGCert as a degree', () => {
+    expect(degrees(['University of Example — PGCert Cognitive Behavioural Interventions', '2021 – 2022\t·\tPART-TIME, TRUST-FUNDED',
+      'Example High School, Exampleton — A Levels: Psychology (B), Biology (C)', '2011 – 2013\t·\tALSO 10 GCSES GRADES A*–C INCL. ENGLISH AND MATHS'])).toEqual([
+      ['PGCert Cognitive Behavioural Interventions', 'University of Example', '2022-12-31'],
+      ['A Levels: Psychology (B), Biology (C)', 'Example High School', '2013-12-31'],
+    ]);
+  });
+
   it('joins a school name wrapped before its head noun, and reads "… School Diploma" as the degree', () => {
     expect(degrees([{ text: 'Example Heights Secondary', bold: true }, { text: 'School', bold: true }, 'Ontario Secondary School Diploma', 'June 2022 | Exampletown, ON', 'Ontario Scholar'])).toEqual([
       ['Ontario Secondary School Diploma', 'Example Heights Secondary School', '2022-06-30'],

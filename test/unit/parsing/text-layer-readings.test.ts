@@ -125,6 +125,11 @@ describe('academic course lists', () => {
 });
 
 describe('skills: lines that are no skill', () => {
+  it('reads no list in an address beside the name ("Ann Exemple⇥Adresse : 1, rue Exemple, app. 12")', () => {
+    const doc = makeResumeDocument(['Audrey Exemple\tAdresse : 3150, boulevard Exemple, app. 12', 'Technologue\tCellulaire : 819 555-0100', '## Profil', 'Technologue en radiodiagnostic.']);
+    expect(extractSkills(doc, parsingCatalogs()).value.map((s) => s.skill_title)).toEqual([]);
+  });
+
   it('leaves out a driving licence and a note on references listed among skills', () => {
     const doc = makeResumeDocument(['## Compétences', 'Gestion de crise et désescalade', 'Permis de conduire classe 5, voiture disponible', 'Références disponibles sur demande', 'Travail en équipe']);
     expect(extractSkills(doc, parsingCatalogs()).value.map((s) => s.skill_title)).toEqual(['Gestion de crise et désescalade', 'Travail en équipe']);
