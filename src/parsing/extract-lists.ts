@@ -58,13 +58,20 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
     for (const item of items) {
       // A table row "Name⇥Issuer⇥Year" or "Year⇥Name": the name is the first cell that is no year.
       const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
-      const name = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
+      const whole = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
+      // "Member of the Royal Institution of Example Surveyors (MRICS) – APC, Quantity Surveying &
+      // Construction pathway": too long for a name, a credential's name before its dash.
+      const head = whole.split(/\s[–—]\s/)[0]!;
+      const name = whole.split(/\s+/).length > MAX_NAME_WORDS && head !== whole && head.split(/\s+/).length <= MAX_NAME_WORDS && CERTIFICATE_WORDS.test(fold(head)) ? head : whole;
       if (name !== '' && !/^(?:19|20)\d\d$/.test(name) && !notACertificate(name, item) && !out.includes(name)) out.push(name);
     }
   }
   if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
   return result(out);
 }
+
+/** Longer, a line is a sentence of another column, not a certificate's name. */
+const MAX_NAME_WORDS = 14;
 
 /** Codes a tab apart: "B1V⇥BR⇥H0", "H0B0⇥BS". */
 const CODE_ROW = /^[\p{Lu}\d]{1,6}(?:\t[\p{Lu}\d]{1,6})+$/u;
@@ -119,7 +126,7 @@ function notACertificate(name: string, row = name): boolean {
   // Text of another column read into the list: a description sentence (long, or a wrapped line
   // that stops on a link word), or a heading in capitals ("ASSOCIATIONS").
   const words = name.trim().split(/\s+/);
-  if (words.length > 14 || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
+  if (words.length > MAX_NAME_WORDS || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
   // "Délivrées par l'employeur – recyclage", "avril 2023 (Apave)", "Valid until 2026": a remark on
   // the certificates above, or the end of a line wrapped, names none.

@@ -91,6 +91,14 @@ describe('extractCertifications: what a certificates block holds besides names',
   });
 });
 
+describe('extractCertifications: a long line', () => {
+  it("keeps a credential's name before its dash when the whole line is too long for a name, and drops a sentence", () => {
+    const doc = makeResumeDocument(['## Professional Qualifications', 'Member of the Royal Institution of Example Surveyors (MRICS) – APC, Quantity Surveying & Construction pathway\t2019',
+      'Led the quarterly reconciliation of every subcontractor package across the three regional offices – with the finance team']);
+    expect(extractCertifications(doc).value).toEqual(['Member of the Royal Institution of Example Surveyors (MRICS)']);
+  });
+});
+
 describe('extractCertifications: dated lists and label lines', () => {
   it('reads the name after a year cell and splits a label line after each dated name', () => {
     const doc = makeResumeDocument([
