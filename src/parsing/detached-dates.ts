@@ -6,7 +6,7 @@
  * degree), so that the usual entry splitter reads "2018⇥ASP Cuisine – École X, Québec".
  */
 import { fold } from '../text/fold.js';
-import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
+import { isSchoolText, namesDegree } from './education-head-roles.js';
 import { findEntryDates } from './entry-dates.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine, ResumeSection } from './resume-document.js';
@@ -17,13 +17,13 @@ function isDateOnly(line: ResumeLine): boolean {
   return d !== null && line.folded.slice(0, d.index).trim() === '' && /^[\s.,;)–—-]*$/.test(line.folded.slice(d.index + d.length));
 }
 
-function namesDegree(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
-  return catalogs.diplomas.findDiplomas(line.text).length > 0 || DEGREE_WORDS.test(line.folded) || isSchoolText(line.folded);
+function namesDegreeOrSchool(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
+  return namesDegree(line.text, catalogs) || isSchoolText(line.folded);
 }
 
 /** A degree's own wording: the diploma catalog or a degree word, not a school's name. */
 function isDegreeLine(line: ResumeLine, catalogs: ParsingCatalogs): boolean {
-  return (catalogs.diplomas.findDiplomas(line.text).length > 0 || DEGREE_WORDS.test(line.folded)) && !isSchoolText(line.folded);
+  return namesDegree(line.text, catalogs) && !isSchoolText(line.folded);
 }
 
 /**
@@ -69,7 +69,7 @@ export function rejoinDetachedDates(doc: ResumeDocument, catalogs: ParsingCatalo
       const last = items[items.length - 1];
       const continues = last !== undefined && (/^\p{Ll}/u.test(line.text) || /[,–—-]$/.test(last[last.length - 1]!.text.trim()));
       if (continues && !isDateOnly(line)) last.push(line);
-      else if (items.length < k && namesDegree(line, catalogs) && !findEntryDates(line.folded, { single: true })) items.push([line]);
+      else if (items.length < k && namesDegreeOrSchool(line, catalogs) && !findEntryDates(line.folded, { single: true })) items.push([line]);
       else break;
     }
     if (items.length !== k) return section;

@@ -20,12 +20,13 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 /** A wrapped header title: "Board /", "Year of", "Name of the". */
 const TITLE_GOES_ON = /(?:\/|\s(?:of|de|du|des|d'|in|en|the|la|le))\s*$/iu;
 
-interface Cell {
+export interface Cell {
   x: number;
   text: string;
 }
 
-function cellsOf(line: ResumeLine): Cell[] | null {
+/** A line's cells with their left edges: its tab-separated cells, or the line as one cell; null when positions are missing. */
+export function cellsOf(line: ResumeLine): Cell[] | null {
   const texts = line.text.split('\t');
   if (line.cells === undefined) return texts.length === 1 ? [{ x: line.x, text: line.text.trim() }] : null;
   if (line.cells.length !== texts.length) return null;

@@ -6,7 +6,7 @@
  * "Cell : 082 555 0100" lines so that the form fields read as they do anywhere else.
  */
 import { fold } from '../text/fold.js';
-import { nearest } from './grid-tables.js';
+import { cellsOf, nearest } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A form label that can head a column of such a grid. */
@@ -18,13 +18,13 @@ const ROW_GAP_EM = 2;
 
 function labelCells(line: ResumeLine): number[] | null {
   if (line.cells === undefined) return null;
-  const texts = line.text.split('\t').map((t) => t.trim().replace(/\s*:$/, '').replace(/[’]/g, "'"));
-  if (texts.length < 2 || texts.length !== line.cells.length || !texts.every((t) => ROW_LABEL.test(t))) return null;
+  const cells = cellsOf(line);
+  if (cells === null || cells.length < 2 || !cells.every((c) => ROW_LABEL.test(c.text.replace(/\s*:$/, '').replace(/[’]/g, "'")))) return null;
   return line.cells;
 }
 
 export function pairLabelRows(lines: ResumeLine[]): ResumeLine[] {
-  if (!lines.some((l) => l.cells !== undefined && labelCells(l) !== null)) return lines;
+  if (!lines.some((l) => labelCells(l) !== null)) return lines;
   const out: ResumeLine[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -44,15 +44,14 @@ export function pairLabelRows(lines: ResumeLine[]): ResumeLine[] {
     while (j < lines.length) {
       const line = lines[j]!;
       if (line.page !== label.page || labelCells(line) !== null || line.y - previous.y > line.fontSize * ROW_GAP_EM) break;
-      const texts = line.text.split('\t');
-      const xs = line.cells ?? (texts.length === 1 ? [line.x] : null);
-      if (xs === null || xs.length !== texts.length || !xs.every((x) => Math.abs(starts[nearest(starts, x)]! - x) <= tolerance)) break;
+      const cells = cellsOf(line);
+      if (cells === null || !cells.every((c) => Math.abs(starts[nearest(starts, c.x)]! - c.x) <= tolerance)) break;
       // A value row, then its wraps: a later line with a cell in every column is another row.
-      if (j > i + 1 && texts.length >= titles.length) break;
-      texts.forEach((t, k) => {
-        const c = nearest(starts, xs[k]!);
-        values[c] = values[c] === '' ? t.trim() : `${values[c]} ${t.trim()}`;
-      });
+      if (j > i + 1 && cells.length >= titles.length) break;
+      for (const cell of cells) {
+        const c = nearest(starts, cell.x);
+        values[c] = values[c] === '' ? cell.text : `${values[c]} ${cell.text}`;
+      }
       previous = line;
       j++;
     }

@@ -13,7 +13,7 @@
  * lines before it as it lacks parts (title, company: two in all). Lines wrapped by the layout are
  * joined back first: a bullet's continuation, a head line's tail further right.
  */
-import { isLoneDate, parsePartialDate } from '../text/dates.js';
+import { isLoneDate, monthIndex, parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
@@ -492,32 +492,41 @@ function boldOverPlainDates(lines: readonly EntryLine[]): boolean {
  * So under a degree's line that names the degree and the school ("… · PART-TIME, TRUST-FUNDED").
  */
 function contextAfterDates(line: EntryLine, above: EntryLine | undefined, options: SplitOptions): void {
-  if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
-  const { index, length } = line.dates!;
-  if (!EDGE.test(line.folded.slice(0, index))) return;
-  const tail = line.text.slice(index + length).replace(/^[\s\t·•|–—,-]+/u, '').trim();
-  if (tail === '' || options.partCount(above.text) < 2) return;
+  const after = textAfterDatesUnder(line, above);
+  if (after === null) return;
+  const tail = after.replace(/^[\s\t·•|–—,-]+/u, '').trim();
+  if (tail === '' || options.partCount(above!.text) < 2) return;
   if (options.jobs === true) {
-    if (!ROLE_WORDS.test(above.folded) || ROLE_WORDS.test(fold(tail)) || COMPANY_WORDS.test(fold(tail))) return;
-  } else if (options.namesHead === undefined || options.namesSchool === undefined || !options.namesHead(above.text) || !options.namesSchool(above.text) || options.namesSchool(tail)) {
+    if (!ROLE_WORDS.test(above!.folded) || ROLE_WORDS.test(fold(tail)) || COMPANY_WORDS.test(fold(tail))) return;
+  } else if (options.namesHead === undefined || options.namesSchool === undefined || !options.namesHead(above!.text) || !options.namesSchool(above!.text) || options.namesSchool(tail)) {
     // Education: "Example University — BSc Nursing, 2:1" / "2016 – 2019 · PART-TIME": the line above
     // names the degree and the school; what follows the dates is a remark on them.
     return;
   }
   line.context = tail;
-  line.text = line.text.slice(0, index + length);
-  line.folded = line.folded.slice(0, index + length);
+  cutAfterDates(line);
 }
 
 function placeAfterDates(line: EntryLine, above: EntryLine | undefined): void {
-  if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return;
-  const { index, length } = line.dates!;
-  if (!EDGE.test(line.folded.slice(0, index))) return;
-  const place = placeTail(line.text.slice(index + length));
+  const after = textAfterDatesUnder(line, above);
+  const place = after === null ? null : placeTail(after);
   if (place === null) return;
   line.place = place;
-  line.text = line.text.slice(0, index + length);
-  line.folded = line.folded.slice(0, index + length);
+  cutAfterDates(line);
+}
+
+/** The text after the dates of a line that opens with them right under a head line; null otherwise. */
+function textAfterDatesUnder(line: EntryLine, above: EntryLine | undefined): string | null {
+  if (!above || above.body || above.dates || /\.$/.test(above.text) || !headLike(above, 120)) return null;
+  const { index, length } = line.dates!;
+  return EDGE.test(line.folded.slice(0, index)) ? line.text.slice(index + length) : null;
+}
+
+/** The line with what follows its dates cut off (said elsewhere: `place`, `context`). */
+function cutAfterDates(line: EntryLine): void {
+  const end = line.dates!.index + line.dates!.length;
+  line.text = line.text.slice(0, end);
+  line.folded = line.folded.slice(0, end);
 }
 
 /** "| BIOUGRA, CHTOUKA AÏT BAHA", "| Agadir", "⇥Biopolis, Singapore": after a pipe, a middle dot or in a cell of its own, a few capitalised words naming no organisation nor role. */
@@ -681,7 +690,7 @@ function fromToCells(prev: Raw, text: string): boolean {
   const start = parsePartialDate(fold(prev.text));
   if (start === null || !isLoneDate(fold(text))) return false;
   const end = parsePartialDate(fold(text));
-  return end === null ? !/\d/.test(text) : end.year > start.year || (end.year === start.year && (end.month ?? 12) >= (start.month ?? 1));
+  return end === null ? !/\d/.test(text) : monthIndex(end, 'end') >= monthIndex(start, 'start');
 }
 
 function continues(prev: Raw, line: ResumeLine, text: string): boolean {
