@@ -1,16 +1,19 @@
 /**
- * Face detection with the SSD MobileNet v1 model shipped inside @vladmandic/face-api (model/, 5.6
- * MB), run by TensorFlow.js on its WebAssembly backend: nothing is downloaded, nothing native is
- * built. SSD rather than the package's Tiny Face Detector because the tiny one scored our invented
- * portrait 0.55 and the scanned page 0.13, where SSD scores them 0.98 and 0.87. The tiny one
- * (190 KB) is the gate instead (`mayShowFace`): on an embedded image it says in 30–40 ms whether
- * anything is face-like at all, where SSD takes 350–400 ms whatever the image's size (a 94 × 94
- * silhouette placeholder, a logo); SSD then runs only on the images that pass.
+ * Face detection with the two detectors shipped inside @vladmandic/face-api (model/), run by
+ * TensorFlow.js on its WebAssembly backend: nothing is downloaded, nothing native is built.
  *
- * Loaded on first use, once per thread (0.35–0.8 s), never at import: loading sets TensorFlow.js's
- * global backend. `loadFaceDetector()` lets a worker pay that at start-up. The first inference
- * grows the wasm heap to about 260 MB, which WebAssembly never gives back: a thread that has run
- * it holds about 500 MB more RSS, so run it on one thread, not on every reading thread.
+ * - An embedded image (the photo a resume carries) is the photo itself when it is one: the Tiny
+ *   Face Detector (190 KB) reads it on a 224 px copy in 15–35 ms and scores a photo of a person
+ *   0.8–0.99, a cartoon face 0.45, a silhouette placeholder or a logo nothing (`findFacesQuickly`).
+ * - A scanned page holds the photo as a small region, too small for the tiny one (0.13 on our
+ *   scan): SSD MobileNet v1 (5.4 MB) reads it (`detectFaces`, 250–400 ms whatever the image's
+ *   size, 0.87 on that scan, 0.98 on the portrait).
+ *
+ * Loaded on first use, once per thread, never at import: loading sets TensorFlow.js's global
+ * backend. `loadFaceDetector()` lets a worker pay that at start-up; SSD's weights are added with
+ * the first page that needs them. WebAssembly never gives memory back: the tiny detector's
+ * inference grows the thread's heap by about 50 MB, SSD's by about 220 MB, so SSD runs only for
+ * image resumes (which bring the OCR worker anyway), on one thread, not on every reading thread.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,8 +45,17 @@ async function load(): Promise<FaceApiModule> {
     return tf.io.decodeWeights(bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength), manifest.flatMap((group) => group.weights));
   };
   // From the package's files, not `loadFromDisk`: that one goes through face-api's fetch shim.
-  faceapi.nets.ssdMobilenetv1.loadFromWeightMap(weightsOf('ssd_mobilenetv1_model') as Parameters<typeof faceapi.nets.ssdMobilenetv1.loadFromWeightMap>[0]);
   faceapi.nets.tinyFaceDetector.loadFromWeightMap(weightsOf('tiny_face_detector_model') as Parameters<typeof faceapi.nets.tinyFaceDetector.loadFromWeightMap>[0]);
+  loadSsd = () => faceapi.nets.ssdMobilenetv1.loadFromWeightMap(weightsOf('ssd_mobilenetv1_model') as Parameters<typeof faceapi.nets.ssdMobilenetv1.loadFromWeightMap>[0]);
+  return faceapi;
+}
+
+/** Adds SSD's weights to the loaded module, once (set by `load`). */
+let loadSsd: (() => void) | null = null;
+
+async function loadPageDetector(): Promise<FaceApiModule> {
+  const faceapi = await loadFaceDetector();
+  if (!faceapi.nets.ssdMobilenetv1.isLoaded) loadSsd!();
   return faceapi;
 }
 
@@ -56,30 +68,44 @@ export function loadFaceDetector(): Promise<FaceApiModule> {
   return loading;
 }
 
-/** Faces in `image`, in its own pixels, best score first. */
-/** The tiny detector's input side for the gate, and the score below which nothing is face-like. */
-const GATE_INPUT = 224;
-const GATE_FLOOR = 0.25;
+/** The tiny detector's input side: an embedded photo is mostly face, 224 px show it well. */
+const QUICK_INPUT = 224;
+/** Below this the tiny detector's answers are kept from the caller. */
+const QUICK_FLOOR = 0.25;
+/**
+ * The tiny detector's box is about 1.25 × SSD's around the same centre (forehead and ears
+ * included: 140 vs 112 px on a real Europass photo, 395 vs 315 on our portrait); scaled back, the
+ * crop (crop-face.ts, sized in SSD face widths) frames the same head and shoulders.
+ */
+const QUICK_BOX_SCALE = 0.8;
 
 /**
- * Whether an embedded image shows anything face-like, by the tiny detector: a photo of a person
- * scores 0.8–0.99 there, a cartoon face 0.45, a silhouette placeholder or a logo nothing. Not for
- * a whole scanned page, where a face is too small for it (SSD reads those directly).
+ * Faces in an embedded image, in its own pixels, best score first, by the tiny detector on a
+ * QUICK_INPUT copy. Not for a whole scanned page, where a face is too small for it (`detectFaces`).
  */
-export async function mayShowFace(image: Image): Promise<boolean> {
+export async function findFacesQuickly(image: Image): Promise<FaceBox[]> {
   const faceapi = await loadFaceDetector();
-  const { tensor } = await tensorOf(image, faceapi);
+  const { tensor, scale } = await tensorOf(image, faceapi, QUICK_INPUT);
   try {
-    const found = await faceapi.detectAllFaces(tensor as unknown as FaceApi.TNetInput, new faceapi.TinyFaceDetectorOptions({ inputSize: GATE_INPUT, scoreThreshold: GATE_FLOOR }));
-    return found.length > 0;
+    const found = await faceapi.detectAllFaces(tensor as unknown as FaceApi.TNetInput, new faceapi.TinyFaceDetectorOptions({ inputSize: QUICK_INPUT, scoreThreshold: QUICK_FLOOR }));
+    return found
+      .map((d) => {
+        const width = (d.box.width * QUICK_BOX_SCALE) / scale;
+        const height = (d.box.height * QUICK_BOX_SCALE) / scale;
+        const cx = (d.box.x + d.box.width / 2) / scale;
+        const cy = (d.box.y + d.box.height / 2) / scale;
+        return { x: cx - width / 2, y: cy - height / 2, width, height, score: d.score };
+      })
+      .sort((a, b) => b.score - a.score);
   } finally {
     tensor.dispose();
   }
 }
 
+/** Faces in `image` (a scanned page), in its own pixels, best score first, by SSD. */
 export async function detectFaces(image: Image): Promise<FaceBox[]> {
-  const faceapi = await loadFaceDetector();
-  const { tensor, scale } = await tensorOf(image, faceapi);
+  const faceapi = await loadPageDetector();
+  const { tensor, scale } = await tensorOf(image, faceapi, DETECT_MAX_SIDE);
   try {
     const found = await faceapi.detectAllFaces(tensor as unknown as FaceApi.TNetInput, new faceapi.SsdMobilenetv1Options({ minConfidence: DETECT_FLOOR }));
     return found
@@ -90,10 +116,10 @@ export async function detectFaces(image: Image): Promise<FaceBox[]> {
   }
 }
 
-/** The image as an RGB tensor, at most DETECT_MAX_SIDE on its long side, over white paper. */
-async function tensorOf(image: Image, faceapi: FaceApiModule): Promise<{ tensor: ReturnType<FaceApiModule['tf']['tensor3d']>; scale: number }> {
+/** The image as an RGB tensor, at most `maxSide` on its long side, over white paper. */
+async function tensorOf(image: Image, faceapi: FaceApiModule, maxSide: number): Promise<{ tensor: ReturnType<FaceApiModule['tf']['tensor3d']>; scale: number }> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const scale = Math.min(1, DETECT_MAX_SIDE / Math.max(image.width, image.height));
+  const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const ctx = createCanvas(width, height).getContext('2d');

@@ -10,7 +10,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/documents/read-document.js';
 import type { DocumentType, EmbeddedImage } from '../../../src/documents/types.js';
-import { loadFaceDetector, mayShowFace } from '../../../src/photos/face-detector.js';
+import { findFacesQuickly, loadFaceDetector } from '../../../src/photos/face-detector.js';
 import { findFacePhoto, MIN_SCORE } from '../../../src/photos/find-face-photo.js';
 import type { FacePhoto } from '../../../src/photos/types.js';
 
@@ -133,10 +133,16 @@ describe('findFacePhoto options', () => {
   }, SLOW);
 });
 
-describe('mayShowFace, the gate before SSD on embedded images', () => {
+describe('findFacesQuickly, the tiny detector on embedded images', () => {
   it('passes the portrait, stops a silhouette placeholder and a flat logo', async () => {
     const decode = async (bytes: Uint8Array) => loadImage(Buffer.from(bytes));
-    expect(await mayShowFace(await decode(portrait))).toBe(true);
+    const [face] = await findFacesQuickly(await decode(portrait));
+    // The portrait is 425 × 531 with the face in its middle third (SSD: 223 × 210 at 104, 171).
+    expect(face!.score).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(face!.width).toBeGreaterThan(180);
+    expect(face!.width).toBeLessThan(270);
+    expect(face!.x + face!.width / 2).toBeGreaterThan(180);
+    expect(face!.x + face!.width / 2).toBeLessThan(250);
     const silhouette = drawn(94, 94, (ctx) => {
       ctx.fillStyle = '#b8c4d8';
       ctx.fillRect(0, 0, 94, 94);
@@ -148,7 +154,7 @@ describe('mayShowFace, the gate before SSD on embedded images', () => {
       ctx.ellipse(47, 94, 34, 30, 0, 0, Math.PI * 2);
       ctx.fill();
     });
-    expect(await mayShowFace(await decode(silhouette))).toBe(false);
+    expect(await findFacesQuickly(await decode(silhouette))).toEqual([]);
     expect(await withImages([embedded(silhouette)])).toBeNull();
   }, SLOW);
 });
