@@ -67,6 +67,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
   const titleStems = new Set(jobTitle ? occupationTerms(jobTitle).filter((t) => !TITLE_HEADS.has(t)).map(stem) : []);
   let heading = '';
+  /** Keys of the skills the job's own work names (its missions, its pitch): see `coreOfTheWork`. */
+  const workKeys = new Set<string>();
   for (const segment of segments) {
     if (segment.isHeading) {
       heading = fold(segment.text);
@@ -80,6 +82,11 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
     const firstOfSegment = found.length;
     for (const f of withDurationUnderHeading(heading, folded, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
+      if ((preamble || segment.section === 'missions') && isHardSkill(f.requirement)) {
+        const r = f.requirement;
+        if (r.kind === 'skill') for (const s of r.skills) if (s.type !== 'Soft skill') workKeys.add(`skill:${s.id}`);
+        workKeys.add(keyOf(r));
+      }
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
       const decision = decide(markersForSpan(folded, hits, f.start), fallback);
@@ -120,6 +127,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (near.length > 0) c.weight = Math.max(c.weight, ...near.map((o) => o.weight)) as Weight;
     }
   }
+  coreOfTheWork(found, workKeys);
   let soft = 0;
   const merged = mergeDuplicates(found).filter((c) => {
     if (c.requirement.kind !== 'skill' || !c.requirement.skills.every((s) => s.type === 'Soft skill')) return true;
@@ -144,6 +152,23 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       is_mandatory: c.isMandatory,
       rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
+}
+
+const isHardSkill = (r: Requirement): boolean => r.kind === 'skill' && r.skills.some((s) => s.type !== 'Soft skill');
+
+/**
+ * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"
+ * in the missions, "Expérience dans la création de pipelines ELT" in the profile; "manipulation de
+ * données (SQL)" in the pitch, "Maîtrise du langage SQL" in the skills) is what the job is made
+ * of: weight 3, as a recruiter reads it, unless the offer words it as a plus.
+ */
+function coreOfTheWork(found: Candidate[], workKeys: ReadonlySet<string>): void {
+  for (const c of found) {
+    if (c.weight !== 2 || c.marker === 'weak' || c.section === 'missions' || c.section === 'bonus') continue;
+    const r = c.requirement;
+    const keys = r.kind === 'experience' && r.domain && !r.role ? r.domainSkills.map((s) => `skill:${s.id}`) : [c.key];
+    if (keys.some((k) => workKeys.has(k))) c.weight = 3;
+  }
 }
 
 /** Words of titles that name a rank, not an activity. */

@@ -155,6 +155,25 @@ describe('offers read by their structure', () => {
     expect(labels.some((l) => /mutuelle/i.test(l))).toBe(false);
   });
 
+  it('a skill the missions also name is the core of the job; one the profile alone names is not', async () => {
+    const offer = [
+      'Analyste statistique (H/F)',
+      'Missions',
+      '- Extraire et fiabiliser les données à l\'aide de requêtes SQL',
+      '- Rédiger des notes de synthèse',
+      'Profil',
+      '- Maîtrise du langage SQL',
+      '- Maîtrise de Power BI',
+      '- Expérience dans la création de pipelines ELT',
+    ].join('\n');
+    const labels = await labelsOf(offer);
+    expect(labels.find((l) => /SQL/.test(l))).toMatch(/^3/);
+    expect(labels.find((l) => /Power BI/.test(l))).toMatch(/^2/);
+    expect(labels.find((l) => /ELT/.test(l))).toMatch(/^2/);
+    const withElt = await labelsOf(offer.replace('- Rédiger des notes de synthèse', '- Concevoir et monitorer des pipelines ELT'));
+    expect(withElt.find((l) => /ELT/.test(l))).toMatch(/^3/);
+  });
+
   it('the issue\'s examples: one any-of criterion, years always extracted, compliance ignored', async () => {
     const offer = [
       'Développeur front-end (H/F)',
