@@ -13,7 +13,7 @@ const MAX_TITLE_WORDS = 12;
 /** "Data engineer F/H (H/F)", "Vendeur (H/F) - CDI", "Software Developer - .Net": the title, without gender marks, contract or tail. */
 export function cleanJobTitle(line: string): string {
   return line
-    .replace(/\(?\b[hfHF]\s*\/\s*[hfHF]\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\s[-–|]\s.*$/giu, ' ')
+    .replace(/\(?\b[hfHF]\s*\/\s*[hfHF]\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\([^()]*\d[^()]*\b(?:ans?|années?|years?|yrs)\b[^()]*\)|\s[-–|]\s.*$/giu, ' ')
     .replace(/\s+/g, ' ')
     // "Développeur Python (H/F)." leaves its full stop behind.
     .replace(/[\s.;:,!]+$/u, '')
@@ -39,8 +39,14 @@ export interface TitleFit {
 const NOT_OCCUPATION = new Set([
   'junior', 'senior', 'sr', 'jr', 'confirme', 'confirmee', 'experimente', 'experimentee', 'debutant', 'debutante', 'stagiaire', 'stage',
   'alternant', 'alternante', 'alternance', 'apprenti', 'apprentie', 'apprentissage', 'interim', 'intern', 'internship', 'trainee',
-  'entry', 'mid', 'principal', 'cdi', 'cdd', 'hf', 'fh', 'homme', 'femme',
+  'entry', 'mid', 'principal', 'cdi', 'cdd', 'hf', 'fh', 'homme', 'femme', 'level', 'niveau',
 ]);
+
+/** The title without its level words, as written: "Junior Level Software Developer" → "Software Developer". */
+export function occupationTitle(title: string): string {
+  const kept = title.split(/\s+/).filter((w) => !NOT_OCCUPATION.has(fold(w).replace(/[^\p{L}]/gu, '')));
+  return kept.length > 0 ? kept.join(' ') : title;
+}
 
 /** The words of a title that name the occupation. */
 export function occupationTerms(title: string): string[] {

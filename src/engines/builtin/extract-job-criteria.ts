@@ -11,7 +11,7 @@ import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
-import { cleanJobTitle, occupationTerms } from '../../matching/title-fit.js';
+import { cleanJobTitle, occupationTerms, occupationTitle } from '../../matching/title-fit.js';
 import { contentTerms, stem } from './find/terms.js';
 
 /** More criteria than this dilute an evaluation; the least important are dropped. */
@@ -102,7 +102,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         if (requirement.years !== null && decision.marker !== 'weak') weight = 3;
         // "5 ans d'expérience sur un poste similaire", "5 years of experience": experience in the job offered.
         if (requirement.domain === null && jobTitle) {
-          requirement = { ...requirement, domain: jobTitle, domainSkills: catalogs.skills.findMentions(jobTitle).map((m) => m.skill), role: true };
+          const role = occupationTitle(jobTitle);
+          requirement = { ...requirement, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
         }
       }
       // What the job's title names ("Aide ménager" → "entretien ménager", "Chargé d'études transport" → "études d'offre de transport") is its core.

@@ -16,7 +16,16 @@ export type Requirement =
       /** "solide maîtrise", "expert", "strong": deep practice asked, not a mention */
       expert?: boolean;
     }
-  | { kind: 'experience'; years: number | null; domain: string | null; domainSkills: Skill[]; /** the domain is the job offered (its title) */ role?: boolean }
+  | {
+      kind: 'experience';
+      years: number | null;
+      /** "1 à 4 ans d'expérience", "junior (1-4 years)": the level the job is for; far more is another level */
+      yearsMax?: number | null;
+      domain: string | null;
+      domainSkills: Skill[];
+      /** the domain is the job offered (its title) */
+      role?: boolean;
+    }
   | { kind: 'diploma'; eqf: number; field: string | null; surface: string; /** "étudiant en dernière année de …", "en alternance": the diploma under way, not done */ student?: boolean }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }

@@ -12,6 +12,12 @@ import { de, duration, quote, years } from '../french/french-words.js';
 import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
 
+/**
+ * Past the top of a range by more than this, a profile is of another level than the job's
+ * ("1 à 4 ans" asked, 8 held): plausible, but a recruiter checks why the candidate wants it.
+ */
+const OVER_RANGE_YEARS = 2;
+
 const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
 
 export function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p: CandidateProfile): Grade {
@@ -79,7 +85,10 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   }
   if (req.years === null) return grade('ideal', `Le CV montre ${about}${cite}.`);
   const need = duration(req.years);
-  if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${need} demandés${cite}.`);
+  if (req.yearsMax && have > req.yearsMax + OVER_RANGE_YEARS) {
+    return grade('potential', `Le CV montre ${about}, bien au-delà des ${req.years} à ${duration(req.yearsMax)} visés : un profil plus expérimenté que le poste${cite}.`);
+  }
+  if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${req.yearsMax ? `${req.years} à ${duration(req.yearsMax)}` : need} demandés${cite}.`);
   if (have >= req.years / 2) return grade('potential', `Le CV montre ${about}, moins que les ${need} demandés${cite}.`);
   return grade('not_valid', `Le CV ne montre que ${about}, bien en deçà des ${need} demandés${cite}.`);
 }

@@ -10,6 +10,8 @@ import { fold } from '../../../text/fold.js';
 export interface ExperienceMention {
   /** Years required or claimed; null for "une première expérience", "proven experience in". */
   years: number | null;
+  /** The upper bound of a range ("1 à 4 ans", "1-4 years"), or null. */
+  yearsMax: number | null;
   /** The domain as written ("gestion de projet"), or null. */
   domain: string | null;
   domainStart: number;
@@ -24,7 +26,8 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10, twelve: 12, fifteen: 15, twenty: 20,
 };
 const NUM = `(\\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-const NUM2 = `(?:\\s*(?:a|à|-|–|to|ou|or)\\s*(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}))?`;
+/** The upper bound of a range, captured by the group named `max`. */
+const NUM2 = `(?:\\s*(?:a|à|-|–|to|ou|or)\\s*(?<max>\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}))?`;
 
 const FR_QUALIFIERS = "(?:\\s+(?:professionnelle|reussie|significative|confirmee|minimum|similaire|au moins|probante|solide|pratique|terrain|operationnelle|averee|requise|exigee|souhaitee|indispensable|obligatoire|minimale?))*";
 const EN_QUALIFIERS = '(?:(?:professional|relevant|proven|hands-on|industry|practical|working|related|progressive|solid|strong|demonstrated|direct|previous|prior|commercial|full-time|post-qualification|field)\\s+)*';
@@ -110,6 +113,9 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
       const months = /\b(?:mois|months?)\b/.test(m[0]);
       const years = num !== undefined ? (months ? Number(num) / 12 : toYears(num)) : null;
       if (years !== null && (!Number.isFinite(years) || years <= 0 || years > 40)) continue;
+      // "1 à 4 ans": a range; "3 ou 4 ans" is a hesitation over the minimum, not a ceiling.
+      const max = m.groups?.max !== undefined && !/\s(?:ou|or)\s/.test(m[0]) ? toYears(m.groups.max) : null;
+      const yearsMax = years !== null && max !== null && !months && max > years && max <= 40 ? max : null;
       let domain: string | null = null;
       let domainStart = end;
       let domainEnd = end;
@@ -133,7 +139,7 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
       }
       // A number-less "experience in X" says nothing without its domain.
       if (years === null && domain === null) continue;
-      found.push({ years, domain, domainStart, domainEnd, start, end });
+      found.push({ years, yearsMax, domain, domainStart, domainEnd, start, end });
     }
   }
 }

@@ -45,7 +45,7 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
 
   for (const e of findExperience(text, folded)) {
     const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
-    add({ kind: 'experience', years: e.years, domain: e.domain, domainSkills }, e.start, e.end);
+    add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills }, e.start, e.end);
   }
   for (const l of findLicenses(folded)) {
     if (l.negated || overlaps(taken, l.start, l.end)) continue;

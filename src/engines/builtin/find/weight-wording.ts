@@ -77,9 +77,15 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number)
   if (mine.length > 0) return mine;
   // "Idéalement, une première expérience avec Terraform": a clause that is only a marker governs the rest.
   if (own > 0 && LONE_MARKER.test(folded.slice(bounds[0][0], bounds[0][1]))) return hits.filter((h) => h.index < bounds[0][1]).map((h) => h.marker);
-  const colon = folded.indexOf(':');
-  if (colon >= 0 && colon < start) return hits.filter((h) => h.index < colon).map((h) => h.marker);
-  return [];
+  // The lead-in of the nearest colon before the span ("Indispensable : Python, SQL"; "… UNIX.
+  // Optional (not required): financial product knowledge"): from the sentence or colon before it.
+  const colon = folded.lastIndexOf(':', start);
+  if (colon < 0) return [];
+  const leadStart = Math.max(folded.lastIndexOf(':', colon - 1), folded.lastIndexOf('.', colon - 1), folded.lastIndexOf('\n', colon - 1)) + 1;
+  const lead = hits.filter((h) => h.index >= leadStart && h.index < colon).map((h) => h.marker);
+  if (lead.length > 0) return lead;
+  const first = folded.indexOf(':');
+  return hits.filter((h) => h.index < first).map((h) => h.marker);
 }
 
 /** A first clause that is a marker alone: "Idéalement,", "De préférence :", "Ideally,", "Bonus :", "Indispensable :". */

@@ -40,6 +40,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'experience': {
       const domain = req.domain ? (req.role ? ` en tant que ${lowerFirst(req.domain)}` : ` en ${experienceDomain(req, catalogs)}`) : '';
       if (req.years === null) return `Expérience${domain}`.trim();
+      if (req.yearsMax) return `De ${Number.isInteger(req.years) ? req.years : duration(req.years)} à ${duration(req.yearsMax)} d'expérience${domain}`;
       return `Au moins ${duration(req.years)} d'expérience${domain}`;
     }
     case 'diploma': {

@@ -174,6 +174,27 @@ describe('offers read by their structure', () => {
     expect(withElt.find((l) => /ELT/.test(l))).toMatch(/^3/);
   });
 
+  it('a range of years is the level of the job; far more experience is another level, to be checked', async () => {
+    const labels = await labelsOf('Junior Software Developer (1-4 years experience)\nRequirements\n- 1 to 4 years of experience in software development');
+    expect(labels).toContain("3 De 1 à 4 ans d'expérience en software development");
+    expect(labels.some((l) => /junior|years/i.test(l))).toBe(false);
+    const label = "De 1 à 4 ans d'expérience en développement logiciel";
+    const cv = (from: number) => `Expérience\n${from} - 2026 Développeur logiciel, Exemple SA`;
+    expect(await statuses(cv(2023), [label])).toEqual(['ideal']);
+    expect(await statuses(cv(2020), [label])).toEqual(['ideal']);
+    const [far] = await grades(cv(2012), [label]);
+    expect(far!.match_status).toBe('potential');
+    expect(far!.match_explanation).toContain('plus expérimenté que le poste');
+    // "3 ou 4 ans" hesitates over a minimum: no ceiling.
+    expect(await labelsOf('Comptable (H/F)\nProfil\n- 3 ou 4 ans d\'expérience en paie')).toContain("3 Au moins 3 ans d'expérience en paie");
+  });
+
+  it('a lead-in before the nearest colon sets the weight: "Optional (not required): …" after a required list', async () => {
+    const labels = await labelsOf('Developer\nSkills required for the position: Python, SQL. Optional (not required): financial product knowledge');
+    expect(labels.find((l) => /Python/.test(l))).toMatch(/^3/);
+    expect(labels.find((l) => /financ/.test(l))).toMatch(/^1/);
+  });
+
   it('the issue\'s examples: one any-of criterion, years always extracted, compliance ignored', async () => {
     const offer = [
       'Développeur front-end (H/F)',
