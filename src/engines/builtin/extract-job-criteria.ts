@@ -35,6 +35,19 @@ const MAX_SOFT_SKILLS = 3;
  */
 const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,50}$/u;
 
+/**
+ * "A company that provides data and portfolio products", "They provide APIs to manage the
+ * portfolio", "Notre société commercialise des logiciels SaaS": what the employer sells, not what
+ * the candidate brings. A skill named after such a phrase in its sentence is no criterion.
+ */
+const SELLS = /\b(?:company|firm|business|startup|societe|entreprise|groupe|group|editeur|cabinet|they|we|nous|il|elle)\s+(?:that\s+|qui\s+|which\s+)?(?:also\s+)?(?:provides?|offers?|sells?|serves?|markets?|specialises?|specializes?|fournit|fournissons|propose|proposons|commercialise|commercialisons|vend|vendons|edite|editons)\b/u;
+
+/** The sentence of `folded` around `at`, up to `at`. */
+function sentenceBefore(folded: string, at: number): string {
+  const start = Math.max(folded.lastIndexOf('.', at - 1), folded.lastIndexOf('!', at - 1), folded.lastIndexOf('?', at - 1), folded.lastIndexOf('\n', at - 1)) + 1;
+  return folded.slice(start, at);
+}
+
 const SECTION_DEFAULT: Partial<Record<SectionKind, WeightDecision>> = {
   required: { weight: 3, isMandatory: true, marker: null },
   bonus: { weight: 1, isMandatory: false, marker: null },
@@ -89,6 +102,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       }
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
+      if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && SELLS.test(sentenceBefore(folded, f.start))) continue;
       const decision = decide(markersForSpan(folded, hits, f.start), fallback);
       let weight = decision.weight;
       let requirement = f.requirement;

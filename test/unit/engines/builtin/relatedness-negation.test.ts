@@ -189,6 +189,13 @@ describe('offers read by their structure', () => {
     expect(await labelsOf('Comptable (H/F)\nProfil\n- 3 ou 4 ans d\'expérience en paie')).toContain("3 Au moins 3 ans d'expérience en paie");
   });
 
+  it('what the employer sells is no criterion; what the candidate is asked for is', async () => {
+    const offer = 'Python Developer\nSkills required: Python, SQL. We are a company that provides portfolio products and middle office software. This company provides software as a service.';
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /Python/.test(l))).toBe(true);
+    expect(labels.some((l) => /portfolio|office|software as a service/i.test(l))).toBe(false);
+  });
+
   it('a lead-in before the nearest colon sets the weight: "Optional (not required): …" after a required list', async () => {
     const labels = await labelsOf('Developer\nSkills required for the position: Python, SQL. Optional (not required): financial product knowledge');
     expect(labels.find((l) => /Python/.test(l))).toMatch(/^3/);
