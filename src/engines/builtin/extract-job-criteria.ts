@@ -103,7 +103,10 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
       if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && SELLS.test(sentenceBefore(folded, f.start))) continue;
-      const decision = decide(markersForSpan(folded, hits, f.start), fallback);
+      const worded = decide(markersForSpan(folded, hits, f.start), fallback);
+      // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous
+      // devrez assurer le suivi…" say what the job does, not what the candidate must already hold.
+      const decision = segment.section === 'missions' && worded.marker === 'strong' && !ADDRESSES_CANDIDATE.test(segment.text) ? DEFAULT : worded;
       let weight = decision.weight;
       let requirement = f.requirement;
       if (requirement.kind === 'skill') {

@@ -196,6 +196,22 @@ describe('offers read by their structure', () => {
     expect(labels.some((l) => /portfolio|office|software as a service/i.test(l))).toBe(false);
   });
 
+  it('a duty is not a mandatory requirement, whatever words it uses; time management is not tourism', async () => {
+    const offer = [
+      'Software Developer',
+      'Essential Duties and Responsibilities:',
+      '- Work with QA to align understanding of requirements and to develop system test plans',
+      'Minimum Skills and Competencies:',
+      '- Expert in C#, JavaScript',
+      '- Effective organization and time management skills',
+    ].join('\n');
+    const criteria = await extractCriteria(engine, offer);
+    const test = criteria.find((c) => /test/i.test(c.label));
+    expect(test === undefined || (test.weight < 3 && !test.is_mandatory)).toBe(true);
+    expect(criteria.find((c) => /C#/.test(c.label))?.weight).toBe(3);
+    expect(criteria.some((c) => /tourisme/i.test(c.label))).toBe(false);
+  });
+
   it('a lead-in before the nearest colon sets the weight: "Optional (not required): …" after a required list', async () => {
     const labels = await labelsOf('Developer\nSkills required for the position: Python, SQL. Optional (not required): financial product knowledge');
     expect(labels.find((l) => /Python/.test(l))).toMatch(/^3/);
