@@ -2,6 +2,7 @@
  * A read document → the ResumeDocument every extractor reads: lines in reading order, the body
  * font size, sections, language, links.
  */
+import { columnsUnderHeadingRows } from './heading-row-columns.js';
 import type { ReadResult } from '../documents/types.js';
 import { fold } from '../text/fold.js';
 import { guessLanguage } from '../text/guess-language.js';
@@ -19,7 +20,7 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'> & 
   const text = lines.map((l) => l.text).join('\n');
   return {
     lines,
-    sections: returnStrandedEntries(groupLinesIntoSections(lines.filter((l) => !TEMPLATE_FOOTER.test(l.folded)), bodyFontSize)),
+    sections: returnStrandedEntries(groupLinesIntoSections(columnsUnderHeadingRows(lines.filter((l) => !TEMPLATE_FOOTER.test(l.folded))), bodyFontSize)),
     text,
     links: read.links,
     language: guessLanguage(fold(text)),

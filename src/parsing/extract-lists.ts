@@ -128,6 +128,9 @@ function notACertificate(name: string, row = name): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > MAX_NAME_WORDS || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  // "August 2020 to Present", "March 2023 – March 2026": a certificate's validity on its own line.
+  const dates = findEntryDates(folded, { single: true });
+  if (dates && folded.slice(0, dates.index).trim() === '' && /^[\s).,;–-]*$/.test(folded.slice(dates.index + dates.length))) return true;
   // "Délivrées par l'employeur – recyclage", "avril 2023 (Apave)", "Valid until 2026": a remark on
   // the certificates above, or the end of a line wrapped, names none.
   if ((/^\p{Ll}/u.test(name.trim()) && (words.length <= 3 || /\d{4}/.test(name))) || /^(?:delivre|obtenu|valable|valide|valid|issued|expires?|expiry|renewed|renouvele|recyclage)\w*\b/.test(folded)) return true;

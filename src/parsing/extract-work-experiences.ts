@@ -81,18 +81,22 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
       e.start_date !== null && start !== null && e.start_date.slice(0, 7) >= start.slice(0, 7) && (ongoing === true || (end !== null && (e.end_date ?? '9999') <= end));
     // (A role may already name it: the splitter lends an employer line in capitals to the roles under it.)
     const same = (name: string | null) => name !== null && group.employer !== null && fold(name) === fold(group.employer);
+    const sameAsCompany = (name: string | null) => name !== null && group.experience.company_name !== null && fold(name) === fold(group.experience.company_name);
     const role = (r: ReadEntry) => r.experience.job_title !== null && (r.experience.company_name === null || r.qualifiedTitle !== null || same(r.experience.company_name)) && within(r.experience);
     let n = 0;
     while (i + 1 + n < read.length && role(read[i + 1 + n]!)) n++;
-    if (group.employer === null || n === 0 || start === null) {
+    // "De 2012 à 2021 : Cabinet Exemple, expertise comptable" over two roles dated within it, none
+    // naming an employer: the head's organisation is theirs, whatever its other part reads like.
+    const employer = group.employer ?? (n >= 2 ? group.experience.company_name : null);
+    if (employer === null || n === 0 || start === null) {
       out.push(group);
       continue;
     }
     const g = group.experience;
     for (const r of read.slice(i + 1, i + 1 + n)) {
       const e = r.experience;
-      if (e.company_name !== null && !same(e.company_name)) e.job_title = r.qualifiedTitle;
-      e.company_name = group.employer;
+      if (e.company_name !== null && !same(e.company_name) && !sameAsCompany(e.company_name)) e.job_title = r.qualifiedTitle;
+      e.company_name = employer;
       if (inheritPlace(e, g)) e.work_experience_postal_code = g.work_experience_postal_code;
       out.push({ ...r, employerLine: true });
     }

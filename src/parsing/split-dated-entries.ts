@@ -407,7 +407,7 @@ function namesEmployer(line: EntryLine, options: SplitOptions, capitalised = fal
   return COMPANY_WORDS.test(words) || options.nameWithPlace?.(line.text) === true;
 }
 
-/** A short bullet written "Role – dates" or "dates – Role": its dates, else null. */
+/** A short bullet written "Role – dates", "dates – Role" or "Role (dates)": its dates, else null. */
 function datedBullet(line: EntryLine): EntryDates | null {
   const dates = findEntryDates(line.folded, { single: false });
   if (!dates || line.text.split(/\s+/).length > 12) return null;
@@ -415,6 +415,8 @@ function datedBullet(line: EntryLine): EntryDates | null {
   const rest = line.folded.slice(dates.index + dates.length);
   const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,60}\)[\s.]*$/.test(rest);
   if (EDGE.test(before)) return /^\s*[-–—|:]/.test(rest) || /^\s*\t/.test(rest) ? dates : null;
+  // "– Coordonnatrice aux comptes clés (2016 – 2019)" under its employer: a role with its own period.
+  if (/\p{L}[^()]*\(\s*$/u.test(before) && /^\s*\)[\s.]*$/.test(rest) && ROLE_WORDS.test(before)) return dates;
   return after && /\p{L}.*(?:\s[-–—|]\s*|,\s*|\t\s*)$/u.test(before) ? dates : null;
 }
 
@@ -440,6 +442,9 @@ function inParenthesesAfterText(line: EntryLine, jobs: boolean): boolean {
   return jobs && open > 0 && !before.slice(open).includes(')') && /\p{L}/u.test(before.slice(0, open)) && /^[^()]*\)/.test(line.folded.slice(index + length));
 }
 
+/** A duration in parentheses right after dates: "(9 ans)", "(3 yrs 2 mos)", "(2 ans et 3 mois)". */
+const LASTING = /^\s*\(\s*\d+(?:[.,]\d)?\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?|months?|mos?|mois)\b[^()]{0,24}\)/iu;
+
 /** The line with its dates cut out (separators left for the caller to split on). */
 export function withoutDates(line: EntryLine): string {
   if (!line.dates) return line.text;
@@ -449,6 +454,9 @@ export function withoutDates(line: EntryLine): string {
   const open = /[([]\s*$/.exec(before);
   const close = /^\s*[)\]]/.exec(after);
   if (open && close) [before, after] = [before.slice(0, open.index), after.slice(close[0].length)];
+  // "De 2012 à 2021 (9 ans) : Cabinet …", "Jan 2019 – Present (3 yrs 2 mos)": the length of the period is the dates'.
+  const lasting = LASTING.exec(after);
+  if (lasting) after = after.slice(lasting[0].length);
   // "Expected April 2027 | Town", "Graduated: 2019": the word that introduces the dates is theirs.
   if (/\p{L}/u.test(before) && EDGE.test(line.folded.slice(0, index))) before = '';
   return `${before}\t${after}`;
@@ -558,7 +566,10 @@ function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
  * sentence, nor in parentheses: "Certification MBTI (2019)" is dated, but it is no entry.
  */
 function atEdge(dates: EntryDates | null, folded: string): EntryDates | null {
-  if (!dates || folded[dates.index - 1] === '(') return null;
+  if (!dates) return null;
+  // "Collège de Rosemont, Montréal (2014)": a year in parentheses closing the line dates it;
+  // one inside a line ("Python (2019) et Java") does not.
+  if (folded[dates.index - 1] === '(') return /^\s*\)[\s.]*$/.test(folded.slice(dates.index + dates.length)) && /\p{L}/u.test(folded.slice(0, dates.index)) ? dates : null;
   const before = EDGE.test(folded.slice(0, dates.index));
   const after = TRAILING_EDGE.test(folded.slice(dates.index + dates.length));
   return before || after ? dates : null;

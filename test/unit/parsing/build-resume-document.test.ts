@@ -5,6 +5,28 @@ import { buildResumeDocument } from '../../../src/parsing/build-resume-document.
 const item = (text: string, y: number): TextItem => ({ text, x: 50, y, width: text.length * 5, height: 11.5, fontSize: 10, bold: false });
 
 describe('buildResumeDocument', () => {
+  it('reads the lists under two headings side by side column by column', () => {
+    const cell = (text: string, x: number, y: number, bold = false): TextItem => ({ text, x, y, width: text.length * 5, height: 11.5, fontSize: 10, bold });
+    const page: Page = {
+      width: 595,
+      height: 842,
+      items: [
+        cell('EXPÉRIENCE', 50, 60, true),
+        cell('2019 – 2024 Vendeuse, Boutique Exemple, Lyon', 50, 80),
+        cell('FORMATION', 50, 120, true),
+        cell('LANGUES', 320, 120, true),
+        cell('BTS Management commercial opérationnel', 50, 140),
+        cell('Français : langue maternelle', 320, 140),
+        cell('Lycée Exemple, Lyon (2018)', 50, 155),
+        cell('Anglais : B2', 320, 155),
+      ],
+    };
+    const doc = buildResumeDocument({ pages: [page], links: [], type: 'pdf' });
+    const sections = Object.fromEntries(doc.sections.map((s) => [s.kind, s.lines.map((l) => l.text)]));
+    expect(sections.education).toEqual(['BTS Management commercial opérationnel', 'Lycée Exemple, Lyon (2018)']);
+    expect(sections.languages).toEqual(['Français : langue maternelle', 'Anglais : B2']);
+  });
+
   it('keeps the Europass footer in the text and out of every section', () => {
     const page: Page = {
       width: 595,

@@ -416,6 +416,35 @@ describe('a date column beside the entries', () => {
 });
 
 describe('an employer over several roles', () => {
+  it('gives the employer of a dated line with its length over two roles dated within it, whatever its other part reads like', () => {
+    const doc = sectionDocument('experience', [
+      'De 2012 à 2021 (9 ans) : Cabinet Exemple & Associés, expertise comptable – Tours (37)',
+      '2016 – 2021 : Collaboratrice comptable (portefeuille de 45 dossiers)',
+      '– Révision des comptes annuels',
+      '2012 – 2016 : Assistante comptable',
+      '03/2008 – 11/2011 : Comptable fournisseurs – Exemple Distribution, Tours',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Collaboratrice comptable (portefeuille de 45 dossiers)', 'Cabinet Exemple & Associés'],
+      ['Assistante comptable', 'Cabinet Exemple & Associés'],
+      ['Comptable fournisseurs', 'Exemple Distribution'],
+    ]);
+  });
+
+  it('reads bullets "– Role (dates)" under an employer as its roles', () => {
+    const doc = sectionDocument('experience', [
+      'Groupe Exemple Épices, Saint-Hyacinthe (2014 – 2019)',
+      '– Coordonnatrice aux comptes clés (2016 – 2019)',
+      '– Représentante des ventes internes (2014 – 2016)',
+      "Gérante adjointe – Épicerie Exemple, Montréal (2010 – 2014)",
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Coordonnatrice aux comptes clés', 'Groupe Exemple Épices', '2016-01-01', '2019-12-31'],
+      ['Représentante des ventes internes', 'Groupe Exemple Épices', '2014-01-01', '2016-12-31'],
+      ['Gérante adjointe', 'Épicerie Exemple', '2010-01-01', '2014-12-31'],
+    ]);
+  });
+
   it('takes the name in capitals, not the branch written under it, as the employer', () => {
     const doc = sectionDocument('experience', ['EXEMPLE BÂTIMENT SUD', 'Agence Provence – Marseille (13)', 'Conducteur de travaux principal — avril 2019 – aujourd’hui']);
     expect(rows(doc)).toEqual([['Conducteur de travaux principal', 'EXEMPLE BÂTIMENT SUD', '2019-04-01', null]]);

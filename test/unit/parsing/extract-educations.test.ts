@@ -37,6 +37,14 @@ describe('extractEducations on golden documents', () => {
 });
 
 describe('extractEducations on hand-made sections', () => {
+  it('dates a school by a year in parentheses closing its line', () => {
+    const doc = sectionDocument('education', ['AEC en gestion des ventes', 'Collège Exemple, Montréal (2014)', 'DEC en sciences humaines', 'Cégep de Saint-Exemple (2009)']);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['AEC en gestion des ventes', 'Collège Exemple', '2014-12-31'],
+      ['DEC en sciences humaines', 'Cégep de Saint-Exemple', '2009-12-31'],
+    ]);
+  });
+
   it("reads the degree under a school's line whose other part is an unlisted place", () => {
     const doc = makeResumeDocument(['# Ann Example', '## Education', 'University of Example, Smalltownville\t2012 – 2016', 'B.Sc. Accounting (Second Class Upper Division)', '## Work experience', 'x']);
     expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([['B.Sc. Accounting (Second Class Upper Division)', 'University of Example']]);

@@ -5,7 +5,7 @@ import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractJobTitle', () => {
-  it.each(['Sex:\tMale', 'Marital Status:\tMarried', 'State of Origin:\tRivers', 'État civil : célibataire'])('reads no personal detail as the title: %s', (line) => {
+  it.each(['Sex:\tMale', 'Marital Status:\tMarried', 'State of Origin:\tRivers', 'État civil : célibataire', 'Mariée, 2 enfants', 'Célibataire', 'Married, two children'])('reads no personal detail as the title: %s', (line) => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBeNull();
   });
 

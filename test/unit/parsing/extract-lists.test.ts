@@ -3,6 +3,11 @@ import { extractCertifications, extractInterests } from '../../../src/parsing/ex
 import { makeResumeDocument } from './make-resume-document.js';
 
 describe('extractCertifications', () => {
+  it('reads no validity period on its own line as a certificate', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certifications and Licenses', 'GMP Certification', 'August 2020 to Present', 'Six Sigma Green Belt', 'March 2023 to March 2026']);
+    expect(extractCertifications(doc).value).toEqual(['GMP Certification', 'Six Sigma Green Belt']);
+  });
+
   it('reads a row of codes as one certificate a code, and no remark on them', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## HABILITATIONS ÉLECTRIQUES', 'B1V\tBR\tH0', "Délivrées par l'employeur – recyclage", 'avril 2023 (Apave)', '## Autres certificats', 'SST – Sauveteur Secouriste du Travail (à jour)']);
     expect(extractCertifications(doc).value).toEqual(['B1V', 'BR', 'H0', 'SST – Sauveteur Secouriste du Travail (à jour)']);
