@@ -23,7 +23,10 @@ const STYLED_NOUNS_AT_START = /^(?:certifications|certificates|certificats|licen
 const DEGREE_LETTERS = /education|academic|degree|diplom|etudes|formation/;
 /** Short trainings beside a degree: "Formations complémentaires", "Additional training". */
 const SHORT_TRAININGS =
-  /^(?:formations? (?:complementaires?|courtes?|continues?|qualifiantes?)|(?:additional|further|short|other|professional|continuing) (?:training|courses)|short courses|training courses|courses(?: (?:and|&) training)?|trainings? (?:and|&) courses|courses attended|trainings attended|stages et formations courtes|trainings? (?:and|&) certifications?|certifications? (?:and|&) trainings?)$/;
+  /^(?:formations? (?:complementaires?|courtes?|continues?|continuees?|qualifiantes?)|perfectionnement(?: professionnel)?|developpement professionnel|(?:continuing )?professional development|cpd|(?:additional|further|short|other|professional|continuing) (?:training|courses)|short courses|training courses|courses(?: (?:and|&) training)?|trainings? (?:and|&) courses|courses attended|trainings attended|stages et formations courtes|trainings? (?:and|&) certifications?|certifications? (?:and|&) trainings?)$/;
+/** SHORT_TRAININGS as a letter-spaced heading spells them, without spaces. */
+const SHORT_TRAININGS_LETTERS = /^(?:formations?(?:complementaires?|courtes?|continues?|continuees?)|perfectionnement|developpementprofessionnel|(?:continuing)?professionaldevelopment)$/;
+
 /** Words of a degrees list, which win over the certificates. */
 const DEGREE_NOUNS = /\b(?:education|educational|academic|degrees?|diplomes?|diplomas|etudes|scolarite|cursus|formation|formations)\b/;
 
@@ -37,7 +40,8 @@ export function isCertificationsHeading(text: string, styled = false): boolean {
   if (styled && isLetterSpaced(text)) {
     const letters = fold(text).replace(/[^a-z]/g, '');
     // "H A B I L I T A T I O N S & F O R M A T I O N S": trainings after the certificates are theirs.
-    if (STYLED_NOUNS_AT_START.test(letters) && /(?:et|and)?formations$/.test(letters.replace(STYLED_NOUNS_AT_START, ''))) return true;
+    if (STYLED_NOUNS_AT_START.test(letters) && /(?:et|and)?formations(?:continuee?s|complementaires|courtes)?$/.test(letters.replace(STYLED_NOUNS_AT_START, ''))) return true;
+    if (SHORT_TRAININGS_LETTERS.test(letters)) return true;
     return (STYLED_NOUNS_AT_END.test(letters) || STYLED_NOUNS_AT_START.test(letters)) && !DEGREE_LETTERS.test(letters);
   }
   const folded = fold(text)

@@ -105,7 +105,10 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
       continue;
     }
     // OCR leaves specks ("74") next to a large name: a line without a word is skipped.
-    const spaced = letterSpacedTitle(line.text, titleWords);
+    // "I N S T I T U T R I C E" / "P R I M A I R E": a spaced title wrapped a word a line.
+    const below = after[i + 1];
+    const wrapped = below !== undefined && isLetterSpaced(line.text) && isLetterSpaced(below.text) && headingOf(below.text) === null ? `${line.text}\t${below.text}` : null;
+    const spaced = (wrapped !== null ? letterSpacedTitle(wrapped, titleWords) : null) ?? letterSpacedTitle(line.text, titleWords);
     if (spaced !== null) return clean(spaced);
     if (!/\p{L}{2}/u.test(line.text)) continue;
     if (NOT_A_TITLE.some(([test]) => test(line))) return null;

@@ -45,7 +45,11 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
   const blocks = listBlocks(doc, 'certifications');
   // A resume without headings: the lines that name a well-known certificate, whole.
   if (blocks.length === 0) blocks.push(doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind)).flatMap((s) => s.lines.filter(isCertificateLine)));
-  for (const lines of blocks) {
+  for (const all of blocks) {
+    // "2023⇥Brevet européen de premiers secours (BEPS)" in bold / "Croix-Rouge de Belgique": where
+    // the names are bold and plain lines follow them, the plain lines are their issuers and remarks.
+    const bold = all.filter((l) => l.bold).length;
+    const lines = bold >= 2 && all[0]!.bold && bold < all.length ? all.filter((l) => l.bold) : all;
     // "Certificate" / "Issued by" / "Year" / "First Aid Level 1" / "Example Ambulance" / "2022": a
     // table given one cell per line; the name is the first cell of each row.
     const table = readCellTable(lines, certificateColumn);
@@ -128,6 +132,8 @@ function notACertificate(name: string, row = name): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > MAX_NAME_WORDS || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  // "Références fournies sur demande", "References available on request".
+  if (/^references?\b.*\b(?:sur demande|on request|upon request|available)\b/.test(folded)) return true;
   // "August 2020 to Present", "March 2023 – March 2026": a certificate's validity on its own line.
   const dates = findEntryDates(folded, { single: true });
   if (dates && folded.slice(0, dates.index).trim() === '' && /^[\s).,;–-]*$/.test(folded.slice(dates.index + dates.length))) return true;

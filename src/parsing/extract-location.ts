@@ -51,7 +51,7 @@ const ADDRESS_LABEL = /^\s*(?:[^\p{L}\d\s]\s*)?(?:(?:current|home|residential|pe
 /** A line whose first cell is a personal detail: its value is never where one lives ("Gender: Male",
  * "Permanent Address : …" (an Indian resume's home town, not where the candidate lives now),
  * "Date of Birth 12 March 1990", "Nationality: Singaporean", "Né le 3 mars 1990 à Lyon"). */
-const PERSONAL_DETAIL = /^\s*(?:[^\p{L}\d\s]\s*)?(?:gender|sex|sexe|genre|nationality|nationalit[ée]|citizenship|date of birth|d\.?o\.?b\.?|birth ?date|born|place of birth|n[ée]e? (?:le|en|à)|date de naissance|lieu de naissance|marital status|situation familiale|religion|permanent address|native place|father'?s name|mother'?s name|height|weight|health|passport|visa|work permit|languages? known|notice period|pr[ée]avis|disponib)/iu;
+const PERSONAL_DETAIL = /^\s*(?:[^\p{L}\d\s]\s*)?(?:gender|sex|sexe|genre|nationality|nationalit[ée]|citizenship|date of birth|d\.?o\.?b\.?|birth ?date|born|place of birth|n[ée]e? (?:le|en|à)|date de naissance|lieu de naissance|marital status|situation familiale|religion|permanent address|native place|state of origin|local gov(?:ernmen)?t\.? area|l\.?g\.?a\b|home town|hometown|father'?s name|mother'?s name|height|weight|health|passport|visa|work permit|languages? known|notice period|pr[ée]avis|disponib)/iu;
 /** A part that is only a contact label ("MOBILE", "Email:", "Adresse"). */
 const CONTACT_LABEL = /^\s*(?:mobile|phone|t[ée]l(?:[ée]phone)?|cell|gsm|portable|fax|e-?mail|courriel|linkedin|github|website|site web|web|contact|skype)\s*:?\s*$/iu;
 /** A street, French style ("8 rue des Tilleuls", "5 allée des Tanneurs": number, street word, name)

@@ -75,9 +75,17 @@ const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu, (m) => m[1]!],
 ];
 
+/** "Licence – Class E and G", "driving licence: classes B, C": letters (a digit after one: C1), two at least. */
+const LETTERED_CLASSES = /\b(?:licen[cs]e|permis)\b[^.\n\t]{0,40}?\bclass(?:es|e)?\s+([a-z]\d?(?:\s*(?:,|\band\b|&|\bet\b|\/)\s*[a-z]\d?)+)\b/gu;
+
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
+  // "FRSC National Driver's Licence – Class E and G": lettered classes listed after the licence.
+  for (const m of folded.matchAll(LETTERED_CLASSES)) {
+    for (const c of m[1]!.split(/\s*(?:,|\band\b|&|\bet\b|\/)\s*/)) if (c !== '' && !out.includes(c.toUpperCase())) out.push(c.toUpperCase());
+    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
+  }
   for (const [re, category] of CODED_LICENCES) {
     for (const m of folded.matchAll(re)) {
       const c = category(m).toUpperCase();

@@ -28,6 +28,10 @@ describe('section headings', () => {
     ['INDUSTRIAL TRAINING', 'experience'],
     ['Internships', 'experience'],
     ['NATIONAL YOUTH SERVICE CORPS (NYSC)', 'experience'],
+    ["H i sto r i qu e d ' e m p lo i s", 'experience'],
+    ["HISTORIQUE D'EMPLOIS", 'experience'],
+    ['L a ng u e s e t i n fo r m at i qu e', 'languages'],
+    ['Contact Address', 'contact'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });

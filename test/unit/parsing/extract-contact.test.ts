@@ -88,6 +88,8 @@ describe('extractContact', () => {
 
   it.each([
     ['Permis de conduire classe 5 – Horaire flexible', ['5']],
+    ["FRSC National Driver's Licence – Class E and G (articulated vehicles)", ['E', 'G']],
+    ['Driving licence: classes B, C1 and D', ['B', 'C1', 'D']],
     ['Class 5 driver’s licence', ['5']],
     ['Driving licence: B, C1, C, C+E with Driver CPC', ['B', 'C1', 'C', 'CE']],
     ["Driver's licence: Class 1 (Alberta)", ['1']],

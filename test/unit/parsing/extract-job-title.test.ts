@@ -22,6 +22,10 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', line, 'ann@example.com'])).value).toBe(title);
   });
 
+  it('reads a letter-spaced title wrapped a word a line', () => {
+    expect(extractJobTitle(makeResumeDocument(['# Amandine Exemple', 'I N S T I T U T R I C E', 'P R I M A I R E', 'Bachelière – Institutrice primaire · 8 années d’expérience'])).value).toBe('INSTITUTRICE PRIMAIRE');
+  });
+
   it('is null when contact details follow the name', () => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Lee', '75011 Paris · 06 00 00 00 21', '## Expérience'])).value).toBeNull();
   });

@@ -1,8 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { extractCertifications, extractInterests } from '../../../src/parsing/extract-lists.js';
+import { groupLinesIntoSections } from '../../../src/parsing/group-lines-into-sections.js';
+import type { ResumeDocument, ResumeLine } from '../../../src/parsing/resume-document.js';
+import { fold } from '../../../src/text/fold.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
+/** Lines under a name, sectioned as a document's are (bold lines may be headings). */
+function headedDocument(specs: Array<{ text: string; bold: boolean }>): ResumeDocument {
+  const lines: ResumeLine[] = [{ text: 'Ann Exemple', bold: true }, ...specs].map((l, index) => ({ index, text: l.text, folded: fold(l.text), page: 1, y: 100 + 14 * index, x: 50, fontSize: 10, bold: l.bold }));
+  return { lines, sections: groupLinesIntoSections(lines, 10), text: lines.map((l) => l.text).join('\n'), links: [], language: 'fr', bodyFontSize: 10 };
+}
+
 describe('extractCertifications', () => {
+  it('reads trainings under "Perfectionnement" or "Brevets & formations continuées", names in bold over their issuers', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const lines = [
+      { text: 'EXPÉRIENCE', bold: true },
+      { text: '2019 – 2024 Vendeuse, Boutique Exemple, Lyon', bold: false },
+      { text: 'PERFECTIONNEMENT', bold: true },
+      { text: 'Vente consultative SPIN – Exemple (2021)', bold: false },
+      { text: 'Références fournies sur demande', bold: false },
+    ];
+    expect(extractCertifications(headedDocument(lines)).value).toEqual(['Vente consultative SPIN – Exemple']);
+    const spaced = headedDocument([
+      bold('EXPÉRIENCE'),
+      { text: '2019 – 2024 Institutrice, École Exemple, Namur', bold: false },
+      bold('B R E V E T S & F O R M A T I O N S C O N T I N U É E S'),
+      bold('2024\tBrevet européen de premiers secours (BEPS)'),
+      { text: 'Croix-Rouge de Belgique', bold: false },
+      bold('2022\tDifférenciation et gestion mentale en classe'),
+      { text: 'IFC – Institut de la formation en cours de carrière', bold: false },
+    ]);
+    expect(extractCertifications(spaced).value).toEqual(['Brevet européen de premiers secours (BEPS)', 'Différenciation et gestion mentale en classe']);
+  });
+
   it('reads no validity period on its own line as a certificate', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications and Licenses', 'GMP Certification', 'August 2020 to Present', 'Six Sigma Green Belt', 'March 2023 to March 2026']);
     expect(extractCertifications(doc).value).toEqual(['GMP Certification', 'Six Sigma Green Belt']);

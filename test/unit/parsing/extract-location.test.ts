@@ -7,6 +7,11 @@ import { makeResumeDocument } from './make-resume-document.js';
 const cats = () => parsingCatalogs();
 
 describe('extractLocation', () => {
+  it('takes the contact address, not the state of origin of a personal-data table', () => {
+    const doc = makeResumeDocument(['# Chinedu Exemple', '## Personal Data', 'State of Origin:\tEnugu State', 'Local Govt. Area:\tNsukka', '## Contact Address', 'Plot 9, Exemple Road, Ketu, Lagos State.', 'Phone Number:\t0803 555 0172']);
+    expect(extractLocation(doc, cats()).value.city).toBe('Lagos');
+  });
+
   it('geocodes a French street address and keeps it as written', () => {
     const doc = makeResumeDocument(['# Léa FONTAINE', 'Infirmière', '8 rue des Tilleuls, 42300 Roanne · 06 00 00 00 21', 'Mobile en Auvergne-Rhône-Alpes']);
     const v = extractLocation(doc, cats()).value;
