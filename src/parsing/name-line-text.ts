@@ -121,7 +121,8 @@ const SPECK = /(?:\s+\S*[\d#@*%&+=<>{}[\]|~^]\S*)+\s*$/u;
  * The spacing is kept (closeLetterSpacing reads the gaps).
  */
 export function dropOcrSpecks(text: string): string {
-  const t = text.replace(/(?<=^|\s)(\p{Lu})[)(\][|]+\.?(?=\s|$)/gu, '$1.');
+  // "MARCHETT!I": a mark inside a word of capitals is a speck of the scan (no name holds one).
+  const t = text.replace(/(?<=^|\s)(\p{Lu})[)(\][|]+\.?(?=\s|$)/gu, '$1.').replace(/(?<=\p{Lu}{2})[!¡|](?=\p{Lu})/gu, '');
   if (t.trim().split(/\s+/).length <= 2) return t;
   const cut = t.replace(SPECK, '');
   return cut.trim().split(/\s+/).length >= 2 ? cut : t;

@@ -97,12 +97,20 @@ export function drivingLicences(folded: string): string[] {
   // "Nationalité⇥portugaise, permis C" beside "Permis de conduire cat. B": with the driving licence
   // named as such, a bare "permis" right after the nationality is the residence permit (Switzerland).
   const named = licences.some((l) => /conduire|licen[cs]e/.test(folded.slice(l.start, l.end)));
+  // "DRIVING LICENCE & TRAININGS" over "… Licence – Class E and G": a licence named without its
+  // category is a car's (B) only when no category is written anywhere.
+  let unnamed = false;
   for (const l of licences) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;
     if (named && /^permis\s*[a-z]{1,2}$/.test(folded.slice(l.start, l.end)) && /nationalit/.test(folded.slice(Math.max(0, l.start - 40), l.start))) continue;
+    if (l.categories.length === 1 && l.categories[0] === 'B' && !/\b(?:b|vl|voiture|auto\w*|car)\b/.test(folded.slice(l.start, l.end))) {
+      unnamed = true;
+      continue;
+    }
     for (const c of l.categories) if (c !== 'ANY' && !out.includes(c)) out.push(c);
   }
+  if (unnamed && out.length === 0) out.push('B');
   return out;
 }
 

@@ -89,6 +89,8 @@ describe('extractContact', () => {
   it.each([
     ['Permis de conduire classe 5 – Horaire flexible', ['5']],
     ["FRSC National Driver's Licence – Class E and G (articulated vehicles)", ['E', 'G']],
+    ["DRIVING LICENCE & TRAININGS\tFRSC National Driver's Licence – Class E and G", ['E', 'G']],
+    ['Permis de conduire · Permis C et CE', ['C', 'CE']],
     ['Driving licence: classes B, C1 and D', ['B', 'C1', 'D']],
     ['Class 5 driver’s licence', ['5']],
     ['Driving licence: B, C1, C, C+E with Driver CPC', ['B', 'C1', 'C', 'CE']],

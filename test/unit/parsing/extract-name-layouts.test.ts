@@ -23,6 +23,7 @@ describe('extractName in other layouts', () => {
 
   it("reads a name through OCR's specks: a badge after it, a bracket on an initial", async () => {
     expect(await nameOf('KAITLYN M. EXEMPLE #1 0er\nSenior Physiotherapist\nkaitlyn.exemple@example.com\n')).toMatchObject({ full_name: 'KAITLYN M. EXEMPLE' });
+    expect(await nameOf('MARCHETT!I Sandrine\nNée le 09/02/1979\nMariée, 2 enfants\nsandrine.marchetti@example.fr\n')).toMatchObject({ first_name: 'Sandrine', last_name: 'MARCHETTI' });
     expect(await nameOf('DANIEL J).\tEXEMPLE\nMaintenance Supervisor\ndan.exemple@example.com\n')).toMatchObject({ full_name: 'DANIEL J. EXEMPLE' });
   });
 
