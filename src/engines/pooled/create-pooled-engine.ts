@@ -22,9 +22,12 @@ export function createPooledEngine(options: { threads: number }): PooledEngine {
   const pool = new Piscina({
     filename: url.href,
     execArgv,
-    minThreads: options.threads,
+    // A thread starts with the first call that needs it (matching, criteria, skills), not with the
+    // service: a server that only parses never holds these catalogs (about 150 MB a thread; the
+    // parser's workers hold their own). The first call on a thread waits for them, about 1 s.
+    minThreads: 0,
     maxThreads: options.threads,
-    // Workers live as long as the service: their catalogs are their start-up cost.
+    // Once started, a thread lives as long as the service: its catalogs are its start-up cost.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   const run = async <T>(task: EngineTask, signal?: AbortSignal): Promise<T> => {
