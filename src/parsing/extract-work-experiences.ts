@@ -80,8 +80,7 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
     const within = (e: WorkExperience) =>
       e.start_date !== null && start !== null && e.start_date.slice(0, 7) >= start.slice(0, 7) && (ongoing === true || (end !== null && (e.end_date ?? '9999') <= end));
     // (A role may already name it: the splitter lends an employer line in capitals to the roles under it.)
-    const same = (name: string | null) => name !== null && group.employer !== null && fold(name) === fold(group.employer);
-    const sameAsCompany = (name: string | null) => name !== null && group.experience.company_name !== null && fold(name) === fold(group.experience.company_name);
+    const same = (name: string | null, other = group.employer) => name !== null && other !== null && fold(name) === fold(other);
     const role = (r: ReadEntry) => r.experience.job_title !== null && (r.experience.company_name === null || r.qualifiedTitle !== null || same(r.experience.company_name)) && within(r.experience);
     let n = 0;
     while (i + 1 + n < read.length && role(read[i + 1 + n]!)) n++;
@@ -95,7 +94,7 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
     const g = group.experience;
     for (const r of read.slice(i + 1, i + 1 + n)) {
       const e = r.experience;
-      if (e.company_name !== null && !same(e.company_name) && !sameAsCompany(e.company_name)) e.job_title = r.qualifiedTitle;
+      if (e.company_name !== null && !same(e.company_name) && !same(e.company_name, g.company_name)) e.job_title = r.qualifiedTitle;
       e.company_name = employer;
       if (inheritPlace(e, g)) e.work_experience_postal_code = g.work_experience_postal_code;
       out.push({ ...r, employerLine: true });

@@ -75,15 +75,18 @@ const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu, (m) => m[1]!],
 ];
 
+/** Between the classes of a list: "E and G", "B, C1 et D", "C/CE". */
+const CLASS_SEPARATOR = String.raw`\s*(?:,|\band\b|&|\bet\b|\/)\s*`;
 /** "Licence – Class E and G", "driving licence: classes B, C": letters (a digit after one: C1), two at least. */
-const LETTERED_CLASSES = /\b(?:licen[cs]e|permis)\b[^.\n\t]{0,40}?\bclass(?:es|e)?\s+([a-z]\d?(?:\s*(?:,|\band\b|&|\bet\b|\/)\s*[a-z]\d?)+)\b/gu;
+const CLASS_SPLIT = new RegExp(CLASS_SEPARATOR);
+const LETTERED_CLASSES = new RegExp(String.raw`\b(?:licen[cs]e|permis)\b[^.\n\t]{0,40}?\bclass(?:es|e)?\s+([a-z]\d?(?:${CLASS_SEPARATOR}[a-z]\d?)+)\b`, 'gu');
 
 /** Driving licence categories held (not negated, not in progress), in order of writing. */
 export function drivingLicences(folded: string): string[] {
   const out: string[] = [];
   // "FRSC National Driver's Licence – Class E and G": lettered classes listed after the licence.
   for (const m of folded.matchAll(LETTERED_CLASSES)) {
-    for (const c of m[1]!.split(/\s*(?:,|\band\b|&|\bet\b|\/)\s*/)) if (c !== '' && !out.includes(c.toUpperCase())) out.push(c.toUpperCase());
+    for (const c of m[1]!.split(CLASS_SPLIT)) if (c !== '' && !out.includes(c.toUpperCase())) out.push(c.toUpperCase());
     folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
   }
   for (const [re, category] of CODED_LICENCES) {

@@ -563,12 +563,11 @@ function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
 
 /**
  * A lone date counts only at either end of its line ("2018⇥CAP…", "…, Annecy⇥2014"), not inside a
- * sentence, nor in parentheses: "Certification MBTI (2019)" is dated, but it is no entry.
+ * sentence. In parentheses it counts only when they close the line ("Collège de Rosemont,
+ * Montréal (2014)"), not inside it ("Python (2019) et Java").
  */
 function atEdge(dates: EntryDates | null, folded: string): EntryDates | null {
   if (!dates) return null;
-  // "Collège de Rosemont, Montréal (2014)": a year in parentheses closing the line dates it;
-  // one inside a line ("Python (2019) et Java") does not.
   if (folded[dates.index - 1] === '(') return /^\s*\)[\s.]*$/.test(folded.slice(dates.index + dates.length)) && /\p{L}/u.test(folded.slice(0, dates.index)) ? dates : null;
   const before = EDGE.test(folded.slice(0, dates.index));
   const after = TRAILING_EDGE.test(folded.slice(dates.index + dates.length));

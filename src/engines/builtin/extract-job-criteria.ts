@@ -95,14 +95,13 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
     const firstOfSegment = found.length;
     for (const f of withDurationUnderHeading(heading, folded, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
-      if ((preamble || segment.section === 'missions') && isHardSkill(f.requirement)) {
-        const r = f.requirement;
-        if (r.kind === 'skill') for (const s of r.skills) if (s.type !== 'Soft skill') workKeys.add(`skill:${s.id}`);
+      const r = f.requirement;
+      if ((preamble || segment.section === 'missions') && r.kind === 'skill' && r.skills.some((s) => s.type !== 'Soft skill')) {
+        for (const s of r.skills) if (s.type !== 'Soft skill') workKeys.add(`skill:${s.id}`);
         workKeys.add(keyOf(r));
       }
-      if (preamble && (f.requirement.kind === 'skill' || f.requirement.kind === 'text')) continue;
-      if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start))) continue;
-      if ((f.requirement.kind === 'skill' || f.requirement.kind === 'text') && SELLS.test(sentenceBefore(folded, f.start))) continue;
+      // Words of the offer, not its requirements: the pitch's, a compliance clause's, what the employer sells.
+      if ((r.kind === 'skill' || r.kind === 'text') && (preamble || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start)) || SELLS.test(sentenceBefore(folded, f.start)))) continue;
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);
       // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous
       // devrez assurer le suivi…" say what the job does, not what the candidate must already hold.
@@ -171,8 +170,6 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
 }
-
-const isHardSkill = (r: Requirement): boolean => r.kind === 'skill' && r.skills.some((s) => s.type !== 'Soft skill');
 
 /**
  * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"

@@ -1,7 +1,8 @@
 /**
  * Face detection on one thread of its own, started on demand and ended after a minute idle: its
- * wasm heap (about 120 MB with the tiny detector, 350 MB once SSD has read a scanned page) is given back when no photo is being looked for, and a
- * crash or a hang costs the photo (null, with a warning upstream), never the parse.
+ * wasm heap (about 120 MB with the tiny detector, 350 MB once SSD has read a scanned page) is given
+ * back when no photo is being looked for, and a crash or a hang costs the photo (null, with a
+ * warning upstream), never the parse.
  */
 import { Piscina } from 'piscina';
 import { workerModule } from '../../workers/worker-module.js';

@@ -8,7 +8,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
-import { de, duration, quote, years } from '../french/french-words.js';
+import { de, duration, quote, years, yearsRange } from '../french/french-words.js';
 import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
 
@@ -86,9 +86,9 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   if (req.years === null) return grade('ideal', `Le CV montre ${about}${cite}.`);
   const need = duration(req.years);
   if (req.yearsMax && have > req.yearsMax + OVER_RANGE_YEARS) {
-    return grade('potential', `Le CV montre ${about}, bien au-delà des ${req.years} à ${duration(req.yearsMax)} visés : un profil plus expérimenté que le poste${cite}.`);
+    return grade('potential', `Le CV montre ${about}, bien au-delà des ${yearsRange(req.years, req.yearsMax)} visés : un profil plus expérimenté que le poste${cite}.`);
   }
-  if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${req.yearsMax ? `${req.years} à ${duration(req.yearsMax)}` : need} demandés${cite}.`);
+  if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${req.yearsMax ? yearsRange(req.years, req.yearsMax) : need} demandés${cite}.`);
   if (have >= req.years / 2) return grade('potential', `Le CV montre ${about}, moins que les ${need} demandés${cite}.`);
   return grade('not_valid', `Le CV ne montre que ${about}, bien en deçà des ${need} demandés${cite}.`);
 }

@@ -7,7 +7,7 @@ import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
 import { frenchWordOf, shownTerm } from '../find/translations.js';
-import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, years } from './french-words.js';
+import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, years, yearsRange } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
 function isToolWord(surface: string): boolean {
@@ -40,7 +40,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'experience': {
       const domain = req.domain ? (req.role ? ` en tant que ${lowerFirst(req.domain)}` : ` en ${experienceDomain(req, catalogs)}`) : '';
       if (req.years === null) return `Expérience${domain}`.trim();
-      if (req.yearsMax) return `De ${Number.isInteger(req.years) ? req.years : duration(req.years)} à ${duration(req.yearsMax)} d'expérience${domain}`;
+      if (req.yearsMax) return `De ${yearsRange(req.years, req.yearsMax)} d'expérience${domain}`;
       return `Au moins ${duration(req.years)} d'expérience${domain}`;
     }
     case 'diploma': {

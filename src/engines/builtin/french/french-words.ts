@@ -18,6 +18,11 @@ export function duration(yearsAsked: number): string {
   return !Number.isInteger(yearsAsked) && yearsAsked < 2 && Math.abs(months - Math.round(months)) < 1e-9 ? `${Math.round(months)} mois` : years(yearsAsked);
 }
 
+/** "1 à 4 ans", "18 mois à 3 ans": a range of years asked. */
+export function yearsRange(min: number, max: number): string {
+  return `${Number.isInteger(min) ? min : duration(min)} à ${duration(max)}`;
+}
+
 export function years(n: number): string {
   const v = Number.isInteger(n) ? String(n) : n.toFixed(1).replace('.', ',');
   return n < 2 ? `${v} an` : `${v} ans`;
