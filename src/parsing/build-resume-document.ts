@@ -7,7 +7,7 @@ import type { ReadResult } from '../documents/types.js';
 import { fold } from '../text/fold.js';
 import { guessLanguage } from '../text/guess-language.js';
 import { groupLinesIntoSections } from './group-lines-into-sections.js';
-import type { ResumeDocument } from './resume-document.js';
+import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { returnStrandedEntries } from './sidebar-stranded-entries.js';
 import { toResumeLines } from './to-resume-lines.js';
 
@@ -20,7 +20,7 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'> & 
   const text = lines.map((l) => l.text).join('\n');
   return {
     lines,
-    sections: returnStrandedEntries(groupLinesIntoSections(columnsUnderHeadingRows(lines.filter((l) => !TEMPLATE_FOOTER.test(l.folded))), bodyFontSize)),
+    sections: returnStrandedEntries(groupLinesIntoSections(columnsUnderHeadingRows(withoutPageFurniture(lines)), bodyFontSize)),
     text,
     links: read.links,
     language: guessLanguage(fold(text)),
@@ -35,6 +35,31 @@ export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'> & 
  */
 const TEMPLATE_FOOTER =
   /^(?:©|\(c\))?\s*(?:european union|union europeenne|unione europea|europaische union)\b.{0,40}\beuropass\b|europass\.cedefop\.europa\.eu|^.{0,60}\b(?:curriculum vitae|resume|cv)\b.{0,20}\b(?:continued|cont'?d|\(suite\)|suite)\W*$/;
+
+/**
+ * Lines printed by the template rather than written in a section: TEMPLATE_FOOTER's, and a running
+ * header or footer that repeats the name (the largest of page 1's first lines) — "SABINA EXEMPLE⇥PERSONAL CARE WORKER"
+ * over page 2, "Sabina Exemple – Resume – page 1 of 2" under page 1 — among the first two lines
+ * of a later page or the last two of any page (the page-1 line itself stays).
+ */
+function withoutPageFurniture(lines: readonly ResumeLine[]): ResumeLine[] {
+  const letters = (l: ResumeLine) => l.folded.replace(/[^a-z]/g, '');
+  // The name: the largest of page 1's first five lines.
+  const top = lines.filter((l) => l.page === lines[0]?.page).slice(0, 5);
+  const name = top.reduce<ResumeLine | null>((a, l) => (a === null || l.fontSize > a.fontSize ? l : a), null);
+  const keys = name && letters(name).length >= 8 ? [letters(name)] : [];
+  const edge = new Set<ResumeLine>();
+  const byPage = new Map<number, ResumeLine[]>();
+  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  for (const [page, onPage] of byPage) {
+    if (page !== lines[0]?.page) for (const l of onPage.slice(0, 2)) edge.add(l);
+    if (byPage.size > 1) for (const l of onPage.slice(-2)) edge.add(l);
+  }
+  // (Beside a page number, the entry splitter drops the footer with it.)
+  const numbered = (i: number) => [lines[i - 1], lines[i + 1]].some((l) => l !== undefined && /^\s*page\s*\d/i.test(l.text));
+  const running = (l: ResumeLine, i: number) => edge.has(l) && l.text.length <= 90 && !numbered(i) && keys.some((k) => (letters(l).startsWith(k) && letters(l) !== k) || (letters(l) === k && l.page !== lines[0]?.page));
+  return lines.filter((l, i) => !TEMPLATE_FOOTER.test(l.folded) && !running(l, i));
+}
 
 /** The font size of most characters. */
 function medianFontSize(sizes: (readonly [number, number])[]): number {

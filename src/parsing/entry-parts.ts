@@ -120,6 +120,13 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         continue;
       }
       if (NOWHERE.test(folded)) continue;
+      // "Technicienne – Laiterie Exemple SA, Aïn Taoujdate": one or two capitalised words after a
+      // title and a company's name, last on the line after a comma, are its town (the catalog may not
+      // know it). On the employer's own line ("Exemple Care Ltd, Selly Oak") they stay with it.
+      if (k === pieces.length - 1 && k >= 2 && afterPlace !== k - 1 && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text.replace(/\.$/, '')) && COMPANY_WORDS.test(fold(pieces[k - 1]!.text)) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
+        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        continue;
+      }
       // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
       // canton, department or province: a place all the same.
       // Not "AFPA de Saint-Priest (69)": a school or a company in that town.

@@ -28,13 +28,13 @@ const namesRole = (p: HeadPart) => ROLE_WORDS.test(named(p)) && !namesOrganisati
 export const looksLikeJob = (p: HeadPart, ctx: RoleContext) => namesRole(p) || ctx.catalogs.rome.predictRomeJobs(p.text, 1).length > 0;
 /**
  * A name whose head noun is a role word: the last word in English ("Bank Staff Nurse (Mental
- * Health)"), the first in a short French title ("Chef d'atelier adjoint"); not a phrase in lower case.
+ * Health)"), the first in a short French title ("Chef d'atelier adjoint", "Chef de groupe sûreté passagers"); not a phrase in lower case.
  */
 const roleHeadNoun = (p: HeadPart) => {
   if (!/^\p{Lu}/u.test(p.text)) return false;
   const words = fold(p.text.replace(/\s*\([^()]*\)\s*$/u, '')).split(/\s+/);
   const last = /([\p{L}-]+)\W*$/u.exec(words[words.length - 1] ?? '')?.[1] ?? '';
-  return ROLE_WORDS.test(last) || (words.length <= 3 && ROLE_WORDS.test(words[0]!) && /^(?:de|du|des|d['’]\S+)$/.test(words[1] ?? ''));
+  return ROLE_WORDS.test(last) || (words.length <= 6 && ROLE_WORDS.test(words[0]!) && /^(?:de|du|des|d['’]\S+)$/.test(words[1] ?? ''));
 };
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
@@ -93,6 +93,8 @@ export const COMPANY_FEATURES: Feature[] = [
   // "Hôtel Exemple, Lausanne · restaurant gastronomique": words in lower case describe the
   // employer; a name is written with a capital.
   [describes, -3],
+  // "Currently" / "employed": a table's "reason for leaving" cell, wrapped.
+  [(p) => /^(?:currently|presently|still|employed|current|actuellement|toujours)(?:\s+(?:employed|working|en poste))?$/.test(p.folded), -6],
 ];
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);

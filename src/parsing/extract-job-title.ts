@@ -21,8 +21,10 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
   [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
-  [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother|(?:mariee?|celibataire|pacsee?|divorcee?|veuve?|married|single|divorced|widowed)\b(?:\s*[,(–-]\s*(?:\d+|un|une|deux|trois|quatre|one|two|three|four|sans|no)?\s*(?:enfants?|children|child|kids?))?[\s).]*$)/i.test(l.folded), 'personal details'],
+  [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|race\b|nric\b|passport|citizenship|work pass|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother|(?:mariee?|celibataire|pacsee?|divorcee?|veuve?|married|single|divorced|widowed)\b(?:\s*[,(–-]\s*(?:\d+|un|une|deux|trois|quatre|one|two|three|four|sans|no)?\s*(?:enfants?|children|child|kids?))?[\s).]*$)/i.test(l.folded), 'personal details'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
+  // "Race / Gender⇥: Chinese / Female", "Notice Period⇥: 1 month": a row of a particulars form.
+  [(l) => /^[^\t:]{2,30}\t\s*:\s*\S/u.test(l.text), 'a form row'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
   [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
   [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
@@ -116,7 +118,10 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
     const continued = next !== undefined && /^\p{Ll}/u.test(next.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(next));
     // A line that the next one continues in lower case is a wrapped sentence (a summary), not a title.
     if (continued || (skipped && line.text.trim().split(/\s+/).length > MAX_TITLE_WORDS)) return null;
-    return clean(line.text);
+    // "Medical Laboratory Scientist (Licensed) –" / "Haematology & Blood Transfusion Science": a
+    // headline wrapped after a dash goes on on the next line.
+    const goesOn = next !== undefined && /\s[–—&|/]$/u.test(line.text.trim()) && !CONTACT_OR_PERSONAL.some(([test]) => test(next)) && headingOf(next.text) === null && next.text.trim().split(/\s+/).length <= MAX_TITLE_WORDS;
+    return clean(goesOn ? `${line.text.trim()} ${next.text.trim()}` : line.text);
   }
   return null;
 }

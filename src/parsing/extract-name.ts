@@ -12,6 +12,7 @@ import { candidateEmail } from './extract-contact.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { closeLetterSpacing, closeSpacedCells, dropOcrSpecks, splitGluedName, stripPostNominals } from './name-line-text.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import { result, type StepResult } from './step-result.js';
 
 export interface CandidateName {
@@ -191,7 +192,23 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
     const lead = leadingName(doc.lines[0]?.text ?? '', names);
     if (lead) best = { c: { line: doc.lines[0]!, words: lead, lastIndex: doc.lines[0]!.index }, score: MIN_SCORE };
   }
+  if (best !== null) best = { c: wrappedFamilyName(best.c, next.get(best.c.lastIndex), ctx), score: best.score };
   return best === null ? null : { line: best.c.line, words: best.c.words, lastIndex: best.c.lastIndex, ...(best.c.given !== undefined ? { given: best.c.given } : {}) };
+}
+
+/**
+ * "Chiamaka Adaeze" / "NWOSU", "Nur Aisyah binte Abdul" / "Rahman": a long name wrapped before its
+ * last word, which stands alone on the next line in the name's large font (or is a word of the
+ * e-mail). Not a word of a title or a heading.
+ */
+function wrappedFamilyName(c: Candidate, next: ResumeLine | undefined, ctx: Context): Candidate {
+  if (next === undefined || c.given !== undefined || c.lastIndex !== c.line.index) return c;
+  const word = next.text.trim();
+  if (!/^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(word) || NOT_NAME_WORDS.has(key(word)) || headingOf(word) !== null || ROLE_WORDS.test(fold(word))) return c;
+  const large = c.line.fontSize > ctx.bodyFontSize * 1.2 && next.fontSize >= c.line.fontSize * 0.9;
+  if (!large && !ctx.emailWords.has(key(word))) return c;
+  const words = nameWords(`${c.words.join(' ')} ${word}`);
+  return words === null ? c : { ...c, words, lastIndex: next.index };
 }
 
 /** Lines below a given name where its family name may stand, the other column's lines between. */
@@ -250,6 +267,18 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
   const value = (colon !== null && NAME_LABEL.test(colon[1]!) ? colon[2]! : labelled ? cells.slice(1).join(' ') : line.text).replace(/^\s*europass\s+(?=\p{Lu})/iu, '');
   const text = readable(value, emailWords, names);
   const out: Candidate[] = [];
+  // "Name⇥: Goh Wei Ling, Charmaine⇥Contact No.⇥: …": a labelled value in its own cell; written
+  // "Family Given, Western" (Singapore, Malaysia, Hong Kong), the name after the comma is the given one.
+  const cell = labelled && cells.length > 2 && /^\s*:/.test(cells[1]!) ? cells[1]!.replace(/^\s*:\s*/, '').trim() : null;
+  if (cell !== null) {
+    const own = nameWords(cell);
+    const western = own === null ? /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}),\s*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)$/u.exec(cell) : null;
+    if (own !== null) out.push({ line, words: own, lastIndex: line.index });
+    else if (western !== null) {
+      const words = nameWords(`${western[2]} ${western[1]}`);
+      if (words !== null) out.push({ line, words, lastIndex: line.index, given: western[2]!.split(' ').length });
+    }
+  }
   const plain = nameWords(text);
   const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w)), (w) => emailWords.includes(key(w))) : null;
   const words = plain ?? comma?.words ?? null;

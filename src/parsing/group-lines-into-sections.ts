@@ -109,7 +109,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "E X P É R I E N C E" / "P R O F E S S I O N N E L L E": a letter-spaced heading wrapped;
     // "Expér ience" / "profes sionnelle": a heading cut at random, wrapped.
     const cutWrap = open.heading !== null && open.lines.length === 0 && cutHeadingKind(open.heading) !== null && cutHeadingKind(line.text, open.heading) !== null;
-    if (cutWrap || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
+    // "COMPÉTENCES" / "TECHNIQUES" (letter-spaced in the PDF, closed up by its reader): a heading
+    // wrapped whose two lines make one heading of the table.
+    const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && headingOf(`${open.heading} ${line.text}`) !== null;
+    if (cutWrap || wrappedPhrase || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
       open.heading = `${open.heading} ${line.text}`;
       if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
       continue;

@@ -106,6 +106,8 @@ export function drivingLicences(folded: string): string[] {
   for (const l of licences) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;
+    // "Permis C (établissement)", "permis B (séjour)", "Permis G – frontalier": Swiss residence permits.
+    if (/^\s*[(–—:-]?\s*(?:etablissement|sejour|frontalier|residence|de sejour|d['’ ]?etablissement)\b/.test(folded.slice(l.end, l.end + 30))) continue;
     if (named && /^permis\s*[a-z]{1,2}$/.test(folded.slice(l.start, l.end)) && /nationalit/.test(folded.slice(Math.max(0, l.start - 40), l.start))) continue;
     if (l.categories.length === 1 && l.categories[0] === 'B' && !/\b(?:b|vl|voiture|auto\w*|car)\b/.test(folded.slice(l.start, l.end))) {
       unnamed = true;

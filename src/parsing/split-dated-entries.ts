@@ -15,6 +15,7 @@
  */
 import { isLoneDate, monthIndex, parsePartialDate } from '../text/dates.js';
 import { fold } from '../text/fold.js';
+import { headingOf } from '../text/find-sections.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
 import { labelledLine } from './entry-labels.js';
@@ -103,7 +104,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   for (const [at, line] of logical.entries()) {
     if (line.body) {
       // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
-      if (!isSentence(line.text)) line.dates = datedBullet(line);
+      line.dates = datesColonBullet(line) ?? (isSentence(line.text) ? null : datedBullet(line));
       if (!line.dates) continue;
       line.body = false;
     }
@@ -157,7 +158,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     } else if (!line.body) headSeen = true;
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
-  let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean }) | null = null;
+  /** described: the last line read was a sentence of the description, written between head lines. */
+  let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean; described?: boolean }) | null = null;
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
   let layout: { before: boolean; lines: number; styles?: Set<boolean>; sequence?: boolean[] } | null = null;
@@ -184,9 +186,22 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (!line.dates) {
       // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
       const next = logical[i + 1];
-      const nextClaims = !current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start';
+      // (So does an employer in capitals over "dates⇥Title", in a section whose dates open the lines.)
+      const employerOverNext = current?.datesFirst === true && options.jobs === true && next?.dates != null && !next.body && datesPosition(next) === 'start' && isCapitals(line.text) && headingOf(line.text) === null;
+      const nextClaims = (!current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start') || employerOverNext;
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
-      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90))) {
+      // "04.2023 – aujourd'hui" / "Chef de groupe" / "Encadrement de 8 à 12 agents par vacation, …":
+      // under the dates and a head line, a sentence in lower case describes.
+      const describes = options.jobs === true && current?.datesFirst === true && (current.heads.length >= 2 || /\p{L}{3}/u.test(withoutDates(current.heads[0]!))) && describesInWords(line.text);
+      // (It is the entry's description; a title may still follow it: "2019 – auj.⇥EXEMPLE GROUPE –
+      // Lyon" / "ETI industrielle, composants hydrauliques … – 1 200 salariés" / "Directrice Achats".)
+      if (open && (describes || (current!.described && !/^\p{Lu}/u.test(line.text)))) {
+        current!.body.push(line.text);
+        current!.described = true;
+        continue;
+      }
+      if (current) current.described = false;
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text) && (headLike(line, 120) || !/\p{Ll}{2}\.$/u.test(line.text))) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
@@ -209,7 +224,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // description: in a section whose dates open the entries, a line naming an employer right
       // above dates alone on their line is still theirs (a table's cells in another order).
       const above = pending[pending.length - 1];
-      const employer = where === 'only' && options.jobs === true && current?.bodySeen === true && above !== undefined && !above.bold === !line.bold && namesEmployer(above, options, true) ? above : null;
+      // So is an employer's name in capitals over "dates⇥Title" ("EXEMPLE MARINE PTE LTD – shipbuilding, Tuas").
+      const capitalsOver = where === 'start' && options.jobs === true && (current === null || current.bodySeen) && above !== undefined && !above.body && isCapitals(above.text) && headLike(above, 120) && headingOf(above.text) === null;
+      const employer = (where === 'only' && options.jobs === true && current?.bodySeen === true && above !== undefined && !above.bold === !line.bold && namesEmployer(above, options, true)) || capitalsOver ? above! : null;
       strays(employer ? pending.slice(0, -1) : pending);
       heads = employer ? [employer, line] : [line];
       following = employer ? 2 : 3;
@@ -407,6 +424,16 @@ function namesEmployer(line: EntryLine, options: SplitOptions, capitalised = fal
   return COMPANY_WORDS.test(words) || options.nameWithPlace?.(line.text) === true;
 }
 
+/**
+ * "❖ 01/2022 – 09/2022 (9 mois) : Technicienne d'analyses (CDD) – Labo Exemple, Casablanca.": a
+ * bullet opening on its dates and a colon is an entry's head, however long; its dates, else null.
+ */
+function datesColonBullet(line: EntryLine): EntryDates | null {
+  const dates = findEntryDates(line.folded, { single: false });
+  if (!dates || line.text.split(/\s+/).length > 24 || !EDGE.test(line.folded.slice(0, dates.index))) return null;
+  return /^\s*(?:\([^()]{1,30}\)\s*)?:\s*\p{L}/u.test(line.folded.slice(dates.index + dates.length)) ? dates : null;
+}
+
 /** A short bullet written "Role – dates", "dates – Role" or "Role (dates)": its dates, else null. */
 function datedBullet(line: EntryLine): EntryDates | null {
   const dates = findEntryDates(line.folded, { single: false });
@@ -588,6 +615,8 @@ interface Raw {
   last: string;
 }
 
+const DASHED_GRADE = /^\s*[–—]\s+(?:first|second|third|upper|lower|class|distinction|merit|pass|honou?rs|mention|c?gpa|grade|with (?:honou?rs|distinction|merit))\b/iu;
+
 /** Wrapped lines joined back: "…, Boulogne-" + "Billancourt"; a bullet and its continuation lines. */
 function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
   const raws: Raw[] = [];
@@ -595,7 +624,8 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     const last = raws[raws.length - 1];
     // "2018 – 2021⇥Brevet d'infirmière (…)" / "– en horaire adapté": a dash and words in lower case
     // under a head line go on with it; they are no bullet of a description.
-    const dashTail = last !== undefined && !last.bullet && /^\s*[–—]\s+\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length <= 8;
+    // So does a grade: "Bachelor of Medical Laboratory Science" / "– Second Class Upper Division".
+    const dashTail = last !== undefined && !last.bullet && (/^\s*[–—]\s+\p{Ll}/u.test(line.text) || DASHED_GRADE.test(line.text)) && line.text.split(/\s+/).length <= 8;
     const bullet = !dashTail && BULLET.test(line.text) && !/^\s*[-–—]?\s*\d{1,2}[/.]\d/.test(line.text);
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();

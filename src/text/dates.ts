@@ -47,7 +47,7 @@ const DATE =
   `|(?:${MONTH_ALT})\\.?\\s*['’]\\s?\\d{2}(?!\\d)` +
   `|${YEAR})`;
 const PRESENT =
-  "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
+  "(?:(?:till|until|to|up to) (?:date|now|present)|present|presente|aujourd'hui|aujourd hui|auj|a ce jour|ce jour|a present|maintenant|now|today|current|currently|actuel(?:lement)?|en cours|ongoing|date|nos jours)";
 const SEP = "(?:\\s*(?:-|–|—|/|→|->|⟶|à|a|au|to|until|till|jusqu'(?:a|en|au)|jusqu'a)\\s*)";
 
 const RANGE_RE = new RegExp(

@@ -106,6 +106,9 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   // "L i c e n c e s , C a r d s & C e r t i f i c at e s": a spaced heading keeps its commas.
   const spaced = wholeLine || (line.length <= MAX_WHOLE_LINE_HEADING && isLetterSpaced(line)) ? letterSpacedHeading(line) : null;
   if (spaced !== null) return { kind: spaced, contentStart: line.length };
+  // "CORESKILLS": a letter-spaced heading closed up by its reader, word gaps lost with the spacing.
+  const closed = wholeLine && /^[\p{Lu}&'’-]{6,40}$/u.test(line.trim()) ? (COMPACT_PHRASES.get(compact(line)) ?? endingKind(compact(line))) : null;
+  if (closed !== null) return { kind: closed, contentStart: line.length };
   const known = tableHeading(line);
   if (known !== null) return known;
   const qualified = wholeLine ? qualifiedHeading(line) : null;

@@ -43,10 +43,12 @@ export function pageTextItems(
 ): TextItem[] {
   const horizontal: TextItem[] = [];
   const other: TextItem[] = [];
+  const spaced = new Set<TextItem>();
   for (const entry of raw) {
     if (!entry || typeof (entry as PdfjsTextItem).str !== 'string') continue; // marked content
     const item = entry as PdfjsTextItem;
-    const text = cleanText(item.str);
+    const clean = cleanText(item.str);
+    const text = withoutLetterSpacing(clean);
     if (text.trim() === '') continue;
     const m = multiply(viewportTransform, item.transform);
     const size = Math.hypot(m[2]!, m[3]!);
@@ -63,10 +65,49 @@ export function pageTextItems(
       fontSize: round(size),
       bold: boldFonts.has(item.fontName),
     };
+    if (text !== clean) spaced.add(out);
     const angle = Math.abs(Math.atan2(m[1]!, m[0]!));
     (angle < 0.1 && !style.vertical ? horizontal : other).push(out);
   }
+  if (spaced.size > 0) joinSpacedPairs(horizontal, spaced);
   return horizontal.concat(other);
+}
+
+/**
+ * Letter-spaced text (CSS `letter-spacing`: design templates' dates, names and headings): pdfjs
+ * reads the spacing as spaces, a word at a time — "0 4 . 2 0 2 3", "A U J O U R D ' H U I",
+ * "N AT I O N A L I T É" (a kerned pair stays glued). Characters standing one apart, two thirds of
+ * them alone, make one word again; words stay apart (their own items, or two spaces or more between
+ * them). A two-letter word ("D E") is one only beside a letter-spaced word of its line. pdftotext
+ * does the same from the glyphs' spacing.
+ */
+export function withoutLetterSpacing(text: string, minLetters = 3): string {
+  if (!/^\S{1,2}(?: \S{1,2})+/u.test(text.trim())) return text;
+  return text
+    .split(/( {2,})/u)
+    .map((part) => (/^ +$/u.test(part) ? ' ' : isLetterSpaced(part.trim(), minLetters) ? part.replace(/(\S) (?=\S)/gu, '$1') : part))
+    .join('');
+}
+
+function isLetterSpaced(text: string, minLetters: number): boolean {
+  const tokens = text.split(' ');
+  const alone = tokens.filter((t) => [...t].length === 1).length;
+  // Longer than a word, without a digit: several words whose gaps read as one more space
+  // ("E X P É R I E N C E P R O F E S S I O N N E L L E"); left for the readers of spaced headings and names.
+  const letters = tokens.join('');
+  if ([...letters].length > MAX_WORD && !/\d/.test(letters)) return false;
+  return tokens.length >= minLetters && tokens.every((t) => [...t].length <= 2) && alone * 3 >= tokens.length * 2;
+}
+
+const MAX_WORD = 13;
+
+/** Two-letter words ("D E", "E N") of lines whose other words were letter-spaced. */
+function joinSpacedPairs(items: TextItem[], spaced: Set<TextItem>): void {
+  for (const item of items) {
+    if (spaced.has(item) || !/^\S \S$/u.test(item.text)) continue;
+    const beside = items.some((o) => spaced.has(o) && Math.abs(o.y - item.y) < 0.5 && Math.abs(o.height - item.height) < 0.5 && Math.abs(o.x - item.x) < item.height * 40);
+    if (beside) item.text = item.text.replace(' ', '');
+  }
 }
 
 function round(n: number): number {

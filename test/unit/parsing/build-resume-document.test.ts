@@ -53,5 +53,21 @@ describe('buildResumeDocument', () => {
     });
     expect(doc.sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n')).not.toContain('CONTINUED');
   });
-});
 
+  it('leaves the name repeated over page 2 and under page 1 out of the sections, not a line beside a page number', () => {
+    const page = (items: TextItem[]): Page => ({ width: 595, height: 842, items });
+    const big = (text: string, y: number): TextItem => ({ ...item(text, y), fontSize: 22, height: 22 });
+    const doc = buildResumeDocument({
+      pages: [
+        page([big('Sabina Exemple', 40), item('EMPLOYMENT HISTORY', 100), item('Care Worker, Exemple Care, 2019 – 2022', 120), item('Sabina Exemple – Resume', 800)]),
+        page([item('SABINA EXEMPLE\tPERSONAL CARE WORKER', 30), item('Cleaner, Exemple Stores, 2015 – 2019', 120), item('Baccalauréat, Lycée Exemple', 790), item('Page 2 / 2', 800)]),
+      ],
+      links: [],
+    });
+    const inSections = doc.sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n');
+    expect(inSections).not.toContain('PERSONAL CARE WORKER');
+    expect(inSections).not.toContain('– Resume');
+    expect(inSections).toContain('Baccalauréat');
+    expect(inSections).toContain('Sabina Exemple');
+  });
+});

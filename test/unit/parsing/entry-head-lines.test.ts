@@ -19,6 +19,10 @@ describe('experience heads', () => {
     ]);
   });
 
+  it('reads no employer from a "reason for leaving" cell ("Currently" / "employed")', () => {
+    expect(jobs(['Payroll Administrator', '2021/02 – Present', 'Currently', 'employed'])).toEqual([['Payroll Administrator', null, '2021-02-01', null]]);
+  });
+
   it('takes a role word as the head noun over an organisation word before it ("Bank Staff Nurse")', () => {
     expect(jobs(['Example Healthcare Bank, Exampleshire — Bank Staff Nurse (Mental Health)', '11/2019 – 06/2021'])).toEqual([
       ['Bank Staff Nurse (Mental Health)', 'Example Healthcare Bank', '2019-11-01', '2021-06-30'],

@@ -1207,3 +1207,90 @@ describe('a remark on a gap between jobs', () => {
   });
 });
 
+
+describe('dates first, a bold title, a description (invented lines)', () => {
+  it('reads an employer dated over its roles, each written dates / bold title / sentence in lower case', () => {
+    const doc = sectionDocument('experience', [
+      'DEPUIS JANVIER 2019',
+      'EXEMPLE SÛRETÉ SA – Genève Aéroport, Meyrin',
+      "04.2023 – AUJOURD'HUI",
+      { text: 'Chef de groupe sûreté passagers', bold: true },
+      'Encadrement de 8 à 12 agents par vacation, répartition sur les lignes de',
+      'contrôle',
+      '01.2019 – 03.2023',
+      { text: 'Agent de sûreté aéroportuaire', bold: true },
+      "Contrôle des passagers et bagages de cabine (jusqu'à 45 000 passagers",
+      '/ jour en été)',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Chef de groupe sûreté passagers', 'EXEMPLE SÛRETÉ SA', '2023-04-01', null],
+      ['Agent de sûreté aéroportuaire', 'EXEMPLE SÛRETÉ SA', '2019-01-01', '2023-03-31'],
+    ]);
+  });
+
+  it('reads bullets opening on their dates and a colon as jobs, however long, and a town the catalog does not know after the company', () => {
+    const doc = sectionDocument('experience', [
+      '❖ Depuis 10/2022 : Technicienne de laboratoire contrôle qualité – Laiterie Exemple SA, Aïn Taoujdate.',
+      '- Analyses physico-chimiques du lait cru et des produits finis (yaourts, lben, fromage frais).',
+      "❖ 01/2022 – 09/2022 (9 mois) : Technicienne d'analyses (CDD) – Labo Exemple Maroc, Casablanca.",
+      '- Préparation des échantillons, dosages par HPLC et spectrophotométrie, saisie des résultats.',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Technicienne de laboratoire contrôle qualité', 'Laiterie Exemple SA', '2022-10-01', null],
+      ["Technicienne d'analyses", 'Labo Exemple Maroc', '2022-01-01', '2022-09-30'],
+    ]);
+  });
+});
+
+describe('dates and employer on one line, a sentence on the employer, then the role (invented lines)', () => {
+  it('reads the role under the employer description, "auj." as ongoing, and two roles under one employer', () => {
+    const doc = sectionDocument('experience', [
+      '2019 – auj.\tGROUPE EXEMPLE – Lyon (69)',
+      'ETI industrielle, composants hydrauliques pour engins de chantier et agricoles – 1 200 salariés',
+      { text: 'Directrice Achats Groupe', bold: true },
+      "Création de la direction achats groupe : passage d'une organisation par site à une",
+      '2011 – 2019\tEXEMPLE INDUSTRIES – Villefranche-sur-Saône (69)',
+      'Fabricant de pièces mécano-soudées et de sous-ensembles pour le ferroviaire – 650 salariés',
+      '2015 – 2019\tResponsable Achats Europe',
+      'Encadrement de 6 acheteurs ; budget achats de 95 M€, 320 fournisseurs actifs',
+      '2011 – 2015\tAcheteuse famille mécanique et fonderie',
+      'Négociation des contrats annuels (22 M€), qualification de nouveaux fournisseurs avec la',
+      'qualité',
+    ]);
+    expect(rows(doc)).toEqual([
+      ['Directrice Achats Groupe', 'GROUPE EXEMPLE', '2019-01-01', null],
+      ['Responsable Achats Europe', 'EXEMPLE INDUSTRIES', '2015-01-01', '2019-12-31'],
+      ['Acheteuse famille mécanique et fonderie', 'EXEMPLE INDUSTRIES', '2011-01-01', '2015-12-31'],
+    ]);
+  });
+});
+
+describe('an employer in capitals over "dates⇥Title" rows (invented lines)', () => {
+  it('gives the employer, written with its sector and town, to the roles under it, and the next employer to its own', () => {
+    const doc = sectionDocument('experience', [
+      'EXEMPLE MARINE & OFFSHORE PTE LTD – shipbuilding & repair, Tuas',
+      { text: 'Jun 2022 – Present\tProcurement Analyst', bold: true },
+      'Run monthly spend analysis (S$85M annual spend, 1,400 active vendors) and maintain category',
+      'dashboards in Power BI.',
+      { text: 'Mar 2019 – May 2022\tProcurement Executive', bold: true },
+      'Issued purchase orders for valves and electrical items and followed up deliveries.',
+      'EXEMPLE TRADING (S) PTE LTD – industrial supplies, Jurong',
+      { text: 'Sep 2016 – Feb 2019\tPurchasing Assistant', bold: true },
+      'Raised purchase requisitions and kept the vendor master data up to date.',
+    ], 'en');
+    expect(rows(doc)).toEqual([
+      ['Procurement Analyst', 'EXEMPLE MARINE & OFFSHORE PTE LTD', '2022-06-01', null],
+      ['Procurement Executive', 'EXEMPLE MARINE & OFFSHORE PTE LTD', '2019-03-01', '2022-05-31'],
+      ['Purchasing Assistant', 'EXEMPLE TRADING (S) PTE LTD', '2016-09-01', '2019-02-28'],
+    ]);
+  });
+});
+
+describe('letter-spaced headings closed up by the PDF reader', () => {
+  it.each([
+    ['CORESKILLS', 'skills'],
+    ['EXPÉRIENCEPROFESSIONNELLE', 'experience'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+});

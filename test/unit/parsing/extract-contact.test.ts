@@ -103,8 +103,15 @@ describe('extractContact', () => {
     ['Nationalité : française\tPermis B', ['B']],
     ['Nationalité française, permis B', ['B']],
     ['Nationalité\tportugaise, permis C\tPermis de conduire cat. B', ['B']],
+    ['Permis C (établissement)', []],
+    ['Permis de séjour : permis B (séjour) · Permis de conduire : B', ['B']],
   ])('reads numbered licence classes and codes, not residence permits: %s', (line, licences) => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
+  });
+
+  it('reads the birth date under its label in a row of labels over a row of values, and no licence from a residence permit', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'DATE DE NAISSANCE\tNATIONALITÉ\tPERMIS DE SÉJOUR', '23.06.1993\tportugaise\tPermis C (établissement)']);
+    expect(extractContact(doc, { now }).value).toMatchObject({ birth_date: '1993-06-23', driver_license: [] });
   });
 
   it('reads an e-mail written with [at] and [dot]', () => {

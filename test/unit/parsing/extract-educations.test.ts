@@ -542,7 +542,7 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
     ]);
   });
 
-  it('reads the school after a form label ("École professionnelle : …") and a Swiss "établissement secondaire"', () => {
+  it('reads the school after a form label ("École professionnelle : CPEX – Centre professionnel …", the name written out) and a Swiss "établissement secondaire"', () => {
     const doc = sectionDocument('education', [
       '2014 – 2018',
       "CFC d'installateur-électricien",
@@ -552,7 +552,7 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
       'Établissement secondaire de Renens',
     ]);
     expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name])).toEqual([
-      ["CFC d'installateur-électricien", 'CPEX'],
+      ["CFC d'installateur-électricien", 'Centre professionnel Exemple'],
       ["Certificat de fin d'études secondaires (voie générale)", 'Établissement secondaire de Renens'],
     ]);
   });
@@ -597,3 +597,15 @@ describe('an Indian education table given one cell per line, cells wrapped', () 
   });
 });
 
+
+describe('extractEducations: a grade on its own dashed line, a vocational school (invented lines)', () => {
+  it('keeps the school under a dashed grade line', () => {
+    const doc = sectionDocument('education', [{ text: '2011 – 2016 Bachelor of Science (Nursing)', bold: true }, '– Second Class Upper Division', 'University of Example, Lagos'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'Bachelor of Science (Nursing)', school_name: 'University of Example' });
+  });
+
+  it("reads a Swiss vocational school (\"Centre d'enseignement professionnel\") as the school", () => {
+    const doc = sectionDocument('education', ['2001 – 2004\tCFC de logisticien (magasinier)', "Centre d'enseignement professionnel d'Exemple (CEPE) – apprentissage chez Coop, Aclens"], 'fr');
+    expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'CFC de logisticien (magasinier)', school_name: "Centre d'enseignement professionnel d'Exemple (CEPE)" });
+  });
+});

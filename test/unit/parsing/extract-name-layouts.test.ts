@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildResumeDocument } from '../../../src/parsing/build-resume-document.js';
+import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
 import { extractName } from '../../../src/parsing/extract-name.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { readDocument } from '../../../src/documents/read-document.js';
@@ -80,5 +81,19 @@ describe('extractName in other layouts', () => {
     expect(extractName(indian, names).value).toMatchObject({ first_name: 'RAVI', last_name: 'EXEMPLAR' });
     const other = makeResumeDocument(['# Ann Mary Exemple', '+44 7700 900123', 'ann.exemple@example.com']);
     expect(extractName(other, names).value).toMatchObject({ first_name: 'Ann Mary', last_name: 'Exemple' });
+  });
+});
+
+describe('a long name wrapped before its last word (invented lines)', () => {
+  const names = () => parsingCatalogs().names;
+  it('takes the family name alone on the next line in the same large font, and the headline under it', () => {
+    const doc = makeResumeDocument(['# Chiamaka Adaeze', '# EXEMPLO', 'Medical Laboratory Scientist (Licensed) –', 'Haematology & Blood Transfusion Science', 'chiamaka.exemplo@example.com']);
+    expect(extractName(doc, names()).value).toMatchObject({ full_name: 'Chiamaka Adaeze EXEMPLO', first_name: 'Chiamaka', last_name: 'EXEMPLO' });
+    expect(extractJobTitle(doc, names()).value).toBe('Medical Laboratory Scientist (Licensed) – Haematology & Blood Transfusion Science');
+  });
+
+  it('leaves a one-word line in body text under the name alone', () => {
+    const doc = makeResumeDocument(['# Ann Lee', 'Nurse', 'ann@example.com']);
+    expect(extractName(doc, names()).value).toMatchObject({ full_name: 'Ann Lee' });
   });
 });
