@@ -50,7 +50,11 @@ function withoutPageFurniture(lines: readonly ResumeLine[]): ResumeLine[] {
   const keys = name && letters(name).length >= 8 ? [letters(name)] : [];
   const edge = new Set<ResumeLine>();
   const byPage = new Map<number, ResumeLine[]>();
-  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  for (const l of lines) {
+    const onPage = byPage.get(l.page);
+    if (onPage) onPage.push(l);
+    else byPage.set(l.page, [l]);
+  }
   for (const [page, onPage] of byPage) {
     if (page !== lines[0]?.page) for (const l of onPage.slice(0, 2)) edge.add(l);
     if (byPage.size > 1) for (const l of onPage.slice(-2)) edge.add(l);

@@ -201,7 +201,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         continue;
       }
       if (current) current.described = false;
-      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text) && (headLike(line, 120) || !/\p{Ll}{2}\.$/u.test(line.text))) || headLike(line, current!.datesFirst ? 120 : 90))) {
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));

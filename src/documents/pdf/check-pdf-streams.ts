@@ -20,7 +20,24 @@ const DICT_WINDOW = 2_048;
 
 export function checkPdfStreams(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxEntryBytes' | 'maxTotalBytes'>): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const flate = flateStreams(buf);
+  // Deflate cannot inflate past 1032 times its size (zlib's technical details): when no stream
+  // and not all of them together can reach their ceilings, nothing needs inflating (most resumes).
+  const most = (data: Buffer) => data.length * MAX_DEFLATE_RATIO;
+  if (flate.reduce((n, data) => n + most(data), 0) <= limits.maxTotalBytes && flate.every((data) => most(data) <= limits.maxEntryBytes)) return;
   let total = 0;
+  for (const data of flate) {
+    const remaining = limits.maxTotalBytes - total;
+    const ceiling = Math.min(limits.maxEntryBytes, remaining);
+    total += inflatedSize(data, ceiling);
+  }
+}
+
+const MAX_DEFLATE_RATIO = 1032;
+
+/** The data of every Flate stream, in the order of the file; up to a stream without its end. */
+function flateStreams(buf: Buffer): Buffer[] {
+  const out: Buffer[] = [];
   let at = buf.indexOf(STREAM);
   while (at >= 0) {
     const isKeyword = buf[at - 1] !== 0x64 /* d of endstream */ && isDictEnd(buf, at);
@@ -30,18 +47,15 @@ export function checkPdfStreams(bytes: Uint8Array, limits: Pick<ReadLimits, 'max
       if (buf[start] === 0x0d) start++;
       if (buf[start] === 0x0a) start++;
       const end = buf.indexOf(END_STREAM, start);
-      if (end < 0) return;
+      if (end < 0) return out;
       const dict = buf.toString('latin1', Math.max(0, at - DICT_WINDOW), at);
       const opened = dict.lastIndexOf('obj');
-      if (/\/(?:FlateDecode|Fl)\b/.test(opened >= 0 ? dict.slice(opened) : dict)) {
-        const remaining = limits.maxTotalBytes - total;
-        const ceiling = Math.min(limits.maxEntryBytes, remaining);
-        total += inflatedSize(buf.subarray(start, end), ceiling);
-      }
+      if (/\/(?:FlateDecode|Fl)\b/.test(opened >= 0 ? dict.slice(opened) : dict)) out.push(buf.subarray(start, end));
       next = end + END_STREAM.length;
     }
     at = buf.indexOf(STREAM, next);
   }
+  return out;
 }
 
 /** `stream` follows a dictionary's `>>` (and white space). */

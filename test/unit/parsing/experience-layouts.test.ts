@@ -1294,3 +1294,10 @@ describe('letter-spaced headings closed up by the PDF reader', () => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
 });
+
+describe('dates over "Title, Employer, Town." closed by a full stop (moderncv-like, invented lines)', () => {
+  it('reads the line under the dates as the head, its full stop included', () => {
+    const doc = sectionDocument('experience', ['2021/10 – 2022/08', 'Research Assistant, Exemple Science, Aberdeen.', 'Tagged grey seals and analysed telemetry data.'], 'en');
+    expect(rows(doc)).toEqual([['Research Assistant', 'Exemple Science', '2021-10-01', '2022-08-31']]);
+  });
+});
