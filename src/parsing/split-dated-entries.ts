@@ -429,6 +429,9 @@ function namesEmployer(line: EntryLine, options: SplitOptions, capitalised = fal
  * bullet opening on its dates and a colon is an entry's head, however long; its dates, else null.
  */
 function datesColonBullet(line: EntryLine): EntryDates | null {
+  // (Most bullets are sentences: the colon after the dates is looked for before the dates are.)
+  const colon = line.folded.indexOf(':');
+  if (colon < 4 || colon > 50) return null;
   const dates = findEntryDates(line.folded, { single: false });
   if (!dates || line.text.split(/\s+/).length > 24 || !EDGE.test(line.folded.slice(0, dates.index))) return null;
   return /^\s*(?:\([^()]{1,30}\)\s*)?:\s*\p{L}/u.test(line.folded.slice(dates.index + dates.length)) ? dates : null;
