@@ -299,7 +299,7 @@ const AU_SUBURB = /(?:^[^\p{L}\p{N}]*|[,|•·\t]\s*|\d+\s+\p{L}+\s+(?:street|st
 
 /** No city written: the country of the phone number, else France (spec 2.1's default). */
 function countryOnly(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'countries'>): Location {
-  const code = phoneCountry(doc) ?? 'FR';
+  const code = writtenCountry(doc) ?? phoneCountry(doc) ?? 'FR';
   return { ...EMPTY_LOCATION, country_code: code, country: countryName(code, doc.language, catalogs) };
 }
 
@@ -385,7 +385,24 @@ function phoneCountry(doc: ResumeDocument): string | null {
   return hit ? hit[1] : null;
 }
 
-/** The country to prefer between homonyms: the phone number's, else France for a French resume. */
+/**
+ * The country to prefer between homonyms: the one the address's own writing gives (an Irish county
+ * "Co. Cork", an Eircode), else the phone number's, else France for a French resume.
+ */
 export function preferredCountry(doc: ResumeDocument): string | undefined {
-  return phoneCountry(doc) ?? (doc.language === 'fr' ? 'FR' : undefined);
+  return writtenCountry(doc) ?? phoneCountry(doc) ?? (doc.language === 'fr' ? 'FR' : undefined);
+}
+
+/** Counties written "Co. Antrim", "County Cork": Northern Ireland's six are the United Kingdom's. */
+const IRISH_COUNTY = /\b(?:co\.?|county)\s+(antrim|armagh|down|fermanagh|derry|londonderry|tyrone|carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)\b/i;
+const NORTHERN = new Set(['antrim', 'armagh', 'down', 'fermanagh', 'derry', 'londonderry', 'tyrone']);
+/** An Eircode: a routing key and four characters (a UK postcode's inward part has three). */
+const EIRCODE = /\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/;
+
+/** The country an address's writing gives in the contact lines: a county of Ireland, an Eircode. */
+function writtenCountry(doc: ResumeDocument): string | null {
+  const text = contactLines(doc).map((l) => l.text).join('\n');
+  const county = IRISH_COUNTY.exec(text)?.[1];
+  if (county !== undefined) return NORTHERN.has(county.toLowerCase()) ? 'GB' : 'IE';
+  return EIRCODE.test(text) && !/\b(?:19|20)\d\d\b/.test(EIRCODE.exec(text)![0]) ? 'IE' : null;
 }

@@ -150,3 +150,15 @@ describe('extractLocation when OCR parts labels from values', () => {
     expect(extractLocation(makeResumeDocument(lines), parsingCatalogs()).value).toMatchObject({ city: 'Smalltownville', postal_code: '3610', country_code: 'ZA' });
   });
 });
+
+describe('extractLocation: the country an Irish address writes (invented lines)', () => {
+  const loc = (line: string) => extractLocation(makeResumeDocument(['# Aoife Exemple', '087 555 0128', line, 'aoife@example.net']), parsingCatalogs()).value;
+  it.each([
+    ['Ballincollig, Co. Cork', 'IE'],
+    ['Bray, Co. Wicklow', 'IE'],
+    ['Main Street, A98 K2X5', 'IE'],
+    ['Lisburn, Co. Antrim BT28 1AA', 'GB'],
+  ])('%s → %s (not the phone grouping, shared with South Africa)', (line, country) => {
+    expect(loc(line).country_code).toBe(country);
+  });
+});
