@@ -158,7 +158,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     } else if (!line.body) headSeen = true;
   }
   const entries: Array<DatedEntry & { group: EntryLine | null }> = [];
-  /** described: the last line read was a sentence of the description, written between head lines. */
+  /** described: a sentence of the description was read between head lines. */
   let current: (DatedEntry & { group: EntryLine | null; following: number; bodySeen: boolean; datesFirst: boolean; described?: boolean }) | null = null;
   let pending: EntryLine[] = [];
   /** Where the section writes the head lines a dated line lacks, learned from its first entry. */
@@ -192,15 +192,17 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
       // "04.2023 – aujourd'hui" / "Chef de groupe" / "Encadrement de 8 à 12 agents par vacation, …":
       // under the dates and a head line, a sentence in lower case describes.
-      const describes = options.jobs === true && current?.datesFirst === true && (current.heads.length >= 2 || /\p{L}{3}/u.test(withoutDates(current.heads[0]!))) && describesInWords(line.text);
+      const describes = options.jobs === true && current?.datesFirst === true && (current.heads.length >= 2 || /\p{L}{3}/u.test(withoutDates(current.heads[0]!))) && describesInWords(line.text) && !OPENS_ON_A_NAME.test(line.text);
       // (It is the entry's description; a title may still follow it: "2019 – auj.⇥EXEMPLE GROUPE –
       // Lyon" / "ETI industrielle, composants hydrauliques … – 1 200 salariés" / "Directrice Achats".)
-      if (open && (describes || (current!.described && !/^\p{Lu}/u.test(line.text)))) {
+      // After such a sentence, only a line set apart (bold, capitals) is still a head line; the others
+      // go on describing.
+      const afterDescription = current?.described !== undefined && !line.bold && !isCapitals(line.text);
+      if (open && (describes || afterDescription)) {
         current!.body.push(line.text);
         current!.described = true;
         continue;
       }
-      if (current) current.described = false;
       if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90))) {
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
@@ -617,6 +619,9 @@ interface Raw {
   /** The last physical line joined into it (the whole text, for the first). */
   last: string;
 }
+
+/** "Randstad Care – missions en maisons de repos …": two capitalised words, a name, open the line. */
+const OPENS_ON_A_NAME = /^\p{Lu}[\p{L}'’&.-]*\s+\p{Lu}[\p{L}'’&.-]*(?:\s|,|$)/u;
 
 const DASHED_GRADE = /^\s*[–—]\s+(?:first|second|third|upper|lower|class|distinction|merit|pass|honou?rs|mention|c?gpa|grade|with (?:honou?rs|distinction|merit))\b/iu;
 

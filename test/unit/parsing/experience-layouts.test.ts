@@ -1301,3 +1301,28 @@ describe('dates over "Title, Employer, Town." closed by a full stop (moderncv-li
     expect(rows(doc)).toEqual([['Research Assistant', 'Exemple Science', '2021-10-01', '2022-08-31']]);
   });
 });
+
+describe('dates / bold title / "Employer – what it does" (invented lines)', () => {
+  it('keeps a line opening on an employer name as the head, however many lower-case words follow', () => {
+    const doc = sectionDocument('experience', ['Juillet – décembre 2012', { text: 'Aide-soignante intérimaire', bold: true }, 'Exemple Care – missions en maisons de repos de la région liégeoise']);
+    expect(rows(doc)).toEqual([['Aide-soignante intérimaire', 'Exemple Care', '2012-07-01', '2012-12-31']]);
+  });
+});
+
+describe('an employer dated over roles whose descriptions open with a long sentence (invented lines)', () => {
+  it('reads no later description line as a head once a sentence was read', () => {
+    const doc = sectionDocument('experience', [
+      'Aug 2019 – Present\tExemple Lodge Nursing Home, Kings Heath, Birmingham',
+      'March 2021 – Present\tSenior Care Assistant (Dementia unit – Days)',
+      'Leading a team of 5-6 care assistants on shift, allocating work and doing',
+      'the handover to the nurse in charge',
+      'Administering medication including controlled drugs (second checker)',
+      'Aug 2019 – Feb 2021\tCare Assistant (Nursing unit)',
+      'Personal care for 20 residents on the nursing unit.',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Senior Care Assistant (Dementia unit – Days)', 'Exemple Lodge Nursing Home'],
+      ['Care Assistant (Nursing unit)', 'Exemple Lodge Nursing Home'],
+    ]);
+  });
+});
