@@ -84,6 +84,8 @@ export class AliasBook {
     if (listed(BLOCK_WORDS)) return 'n';
     if (listed(STRICT_WORDS)) return 'b';
     if (source === 'alt' || source === 'alt-variant') return 'n'; // ESCO single-word alt labels are noisy
+    // "C#", "F#": a letter and a sharp is no word of prose (a bare "C" or "R" is).
+    if (/^[a-z]#$/.test(t)) return 'f';
     if (t.length <= 2) return 'b';
     if (listed(CASED_WORDS) || this.firstNames.has(t)) return 'a';
     // Short acronyms collide across languages and trades (POS, PMO, DSI): list context required.

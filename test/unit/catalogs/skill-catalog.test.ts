@@ -201,6 +201,11 @@ describe('findMentions: short and ambiguous names need their case and a list or 
     expect(found('Scala, Java ou Go')).toEqual(['esco:ffddfc7c-a9dd-449f-9e96-882dc447c8b6', JAVA, GO]);
   });
 
+  it('accepts C# alone in a sentence: a letter and a sharp is no word of prose', () => {
+    expect(found('Vous maîtrisez C# et le framework .NET.')).toContain(CSHARP);
+    expect(found('Strong experience with C# is required.')).toEqual([CSHARP]);
+  });
+
   it('rejects them in prose, lower case or without context', () => {
     expect(found('Go to the office.')).toEqual([]);
     expect(found('Let us go: the R team meets in room C.')).toEqual([]);
