@@ -44,24 +44,31 @@ const TEMPLATE_FOOTER =
  */
 function withoutPageFurniture(lines: readonly ResumeLine[]): ResumeLine[] {
   const letters = (l: ResumeLine) => l.folded.replace(/[^a-z]/g, '');
+  const firstPage = lines[0]?.page;
   // The name: the largest of page 1's first five lines.
-  const top = lines.filter((l) => l.page === lines[0]?.page).slice(0, 5);
+  const top = lines.filter((l) => l.page === firstPage).slice(0, 5);
   const name = top.reduce<ResumeLine | null>((a, l) => (a === null || l.fontSize > a.fontSize ? l : a), null);
-  const keys = name && letters(name).length >= 8 ? [letters(name)] : [];
+  const key = name !== null && letters(name).length >= 8 ? letters(name) : null;
   const edge = new Set<ResumeLine>();
-  const byPage = new Map<number, ResumeLine[]>();
-  for (const l of lines) {
-    const onPage = byPage.get(l.page);
-    if (onPage) onPage.push(l);
-    else byPage.set(l.page, [l]);
-  }
-  for (const [page, onPage] of byPage) {
-    if (page !== lines[0]?.page) for (const l of onPage.slice(0, 2)) edge.add(l);
-    if (byPage.size > 1) for (const l of onPage.slice(-2)) edge.add(l);
+  if (key !== null) {
+    const byPage = new Map<number, ResumeLine[]>();
+    for (const l of lines) {
+      const onPage = byPage.get(l.page);
+      if (onPage) onPage.push(l);
+      else byPage.set(l.page, [l]);
+    }
+    for (const [page, onPage] of byPage) {
+      if (page !== firstPage) for (const l of onPage.slice(0, 2)) edge.add(l);
+      if (byPage.size > 1) for (const l of onPage.slice(-2)) edge.add(l);
+    }
   }
   // (Beside a page number, the entry splitter drops the footer with it.)
   const numbered = (i: number) => [lines[i - 1], lines[i + 1]].some((l) => l !== undefined && /^\s*page\s*\d/i.test(l.text));
-  const running = (l: ResumeLine, i: number) => edge.has(l) && l.text.length <= 90 && !numbered(i) && keys.some((k) => (letters(l).startsWith(k) && letters(l) !== k) || (letters(l) === k && l.page !== lines[0]?.page));
+  const running = (l: ResumeLine, i: number) => {
+    if (!edge.has(l) || l.text.length > 90 || numbered(i)) return false;
+    const own = letters(l);
+    return own.startsWith(key!) && (own !== key || l.page !== firstPage);
+  };
   return lines.filter((l, i) => !TEMPLATE_FOOTER.test(l.folded) && !running(l, i));
 }
 

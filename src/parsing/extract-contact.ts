@@ -11,7 +11,7 @@ import { fold } from '../text/fold.js';
 import { findContactUrls } from './contact-urls.js';
 import { findPersonalDetails } from './personal-details.js';
 import { findPhoneNumber } from './phone-number.js';
-import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import type { ResumeDocument } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 
 export interface ContactDetails {
@@ -48,7 +48,7 @@ export function extractContact(doc: ResumeDocument, opts: ContactOptions): StepR
     doc.lines.map((l) => l.text.replace(EMAIL_RE_GLOBAL, ' ')),
     doc.links,
   );
-  const details = findPersonalDetails(fold([doc.text, ...labelRowPairs(doc.lines)].join('\n')), opts.now);
+  const details = findPersonalDetails(fold(doc.text), opts.now);
   if (email === null) warnings.push('contact: no e-mail address found');
   if (phone === null) warnings.push('contact: no phone number found');
   return result({ email, phone_number: phone, ...urls, ...details }, warnings);
@@ -113,19 +113,4 @@ function findLabelledPhone(text: string, country: string | null): string | null 
     if (phone !== null) return phone;
   }
   return null;
-}
-
-/**
- * "DATE DE NAISSANCE⇥NATIONALITÉ⇥PERMIS DE SÉJOUR" over "23.06.1993⇥portugaise⇥Permis C": a table's
- * row of labels over its row of values, read as "label : value" lines for the personal details.
- */
-function labelRowPairs(lines: readonly ResumeLine[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const labels = lines[i]!.text.split('\t').map((c) => c.trim());
-    const values = lines[i + 1]!.text.split('\t').map((c) => c.trim());
-    if (labels.length < 2 || labels.length !== values.length || !labels.every((c) => /^[^\d:]{2,30}$/u.test(c))) continue;
-    labels.forEach((label, k) => out.push(`${label} : ${values[k]}`));
-  }
-  return out;
 }

@@ -21,7 +21,7 @@ import { candidateEmail } from './extract-contact.js';
 import { findNameLine } from './extract-name.js';
 import { headingOf } from '../text/find-sections.js';
 import { findPhoneNumber } from './phone-number.js';
-import { maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
+import { EIRCODE, maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 import { MOBILITY_CUE } from './extract-mobility.js';
@@ -396,13 +396,12 @@ export function preferredCountry(doc: ResumeDocument): string | undefined {
 /** Counties written "Co. Antrim", "County Cork": Northern Ireland's six are the United Kingdom's. */
 const IRISH_COUNTY = /\b(?:co\.?|county)\s+(antrim|armagh|down|fermanagh|derry|londonderry|tyrone|carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)\b/i;
 const NORTHERN = new Set(['antrim', 'armagh', 'down', 'fermanagh', 'derry', 'londonderry', 'tyrone']);
-/** An Eircode: a routing key and four characters (a UK postcode's inward part has three). */
-const EIRCODE = /\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/;
 
 /** The country an address's writing gives in the contact lines: a county of Ireland, an Eircode. */
 function writtenCountry(doc: ResumeDocument): string | null {
   const text = contactLines(doc).map((l) => l.text).join('\n');
   const county = IRISH_COUNTY.exec(text)?.[1];
   if (county !== undefined) return NORTHERN.has(county.toLowerCase()) ? 'GB' : 'IE';
-  return EIRCODE.test(text) && !/\b(?:19|20)\d\d\b/.test(EIRCODE.exec(text)![0]) ? 'IE' : null;
+  const eircode = EIRCODE.exec(text)?.[0];
+  return eircode !== undefined && !/\b(?:19|20)\d\d\b/.test(eircode) ? 'IE' : null;
 }

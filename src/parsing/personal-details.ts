@@ -87,18 +87,16 @@ export function drivingLicences(folded: string): string[] {
   // "FRSC National Driver's Licence – Class E and G": lettered classes listed after the licence.
   for (const m of folded.matchAll(LETTERED_CLASSES)) {
     for (const c of m[1]!.split(CLASS_SPLIT)) if (c !== '' && !out.includes(c.toUpperCase())) out.push(c.toUpperCase());
-    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
+    folded = blanked(folded, m);
   }
   for (const [re, category] of CODED_LICENCES) {
     for (const m of folded.matchAll(re)) {
       const c = category(m).toUpperCase();
       if (!out.includes(c)) out.push(c);
-      folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
+      folded = blanked(folded, m);
     }
   }
   const licences = findLicenses(folded);
-  // "Nationalité⇥portugaise, permis C" beside "Permis de conduire cat. B": with the driving licence
-  // named as such, a bare "permis" right after the nationality is the residence permit (Switzerland).
   const named = licences.some((l) => /conduire|licen[cs]e/.test(folded.slice(l.start, l.end)));
   // "DRIVING LICENCE & TRAININGS" over "… Licence – Class E and G": a licence named without its
   // category is a car's (B) only when no category is written anywhere.
@@ -106,9 +104,7 @@ export function drivingLicences(folded: string): string[] {
   for (const l of licences) {
     // "permis d'exploitation" (a bar licence) is no category D.
     if (l.negated || l.inProgress || /^['’]/.test(folded.slice(l.end))) continue;
-    // "Permis C (établissement)", "permis B (séjour)", "Permis G – frontalier": Swiss residence permits.
-    if (/^\s*[(–—:-]?\s*(?:etablissement|sejour|frontalier|residence|de sejour|d['’ ]?etablissement)\b/.test(folded.slice(l.end, l.end + 30))) continue;
-    if (named && /^permis\s*[a-z]{1,2}$/.test(folded.slice(l.start, l.end)) && /nationalit/.test(folded.slice(Math.max(0, l.start - 40), l.start))) continue;
+    if (residencePermit(folded, l, named)) continue;
     if (l.categories.length === 1 && l.categories[0] === 'B' && !/\b(?:b|vl|voiture|auto\w*|car)\b/.test(folded.slice(l.start, l.end))) {
       unnamed = true;
       continue;
@@ -117,6 +113,21 @@ export function drivingLicences(folded: string): string[] {
   }
   if (unnamed && out.length === 0) out.push('B');
   return out;
+}
+
+/** The text with a match blanked out, positions kept: it is read once. */
+function blanked(folded: string, m: RegExpMatchArray): string {
+  return folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length);
+}
+
+/**
+ * A Swiss residence permit, no driving licence: "Permis C (établissement)", "permis B (séjour)",
+ * "Permis G – frontalier"; and, when a driving licence is named as such elsewhere ("Permis de
+ * conduire cat. B"), a bare "permis C" right after the nationality ("Nationalité⇥portugaise, permis C").
+ */
+function residencePermit(folded: string, l: { start: number; end: number }, drivingNamed: boolean): boolean {
+  if (/^\s*[(–—:-]?\s*(?:etablissement|sejour|frontalier|residence|de sejour|d['’ ]?etablissement)\b/.test(folded.slice(l.end, l.end + 30))) return true;
+  return drivingNamed && /^permis\s*[a-z]{1,2}$/.test(folded.slice(l.start, l.end)) && /nationalit/.test(folded.slice(Math.max(0, l.start - 40), l.start));
 }
 
 function availabilityDateOf(text: string): string | null {

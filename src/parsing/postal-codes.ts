@@ -5,10 +5,13 @@
  * it belongs to (the city's country picks the form), never alone: four digits alone are a year.
  */
 
+/** An Eircode: a routing key and four characters (a UK postcode's inward part has three). */
+export const EIRCODE = /\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/;
+
 /** [countries, form]: the form of a postal code in these countries (ISO alpha-2). */
 const POSTAL_FORMS: Array<[string[], RegExp]> = [
   [['GB', 'IM', 'JE', 'GG'], /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2}\b/g],
-  [['IE'], /\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/g],
+  [['IE'], new RegExp(EIRCODE.source, 'g')],
   [['CA'], /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/g],
   [['NL'], /\b[1-9]\d{3}\s?[A-Z]{2}\b/g],
   [['PT'], /\b\d{4}-\d{3}\b/g],

@@ -187,7 +187,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // Below a line that closes with its dates, a line is the next entry's head when dates follow it.
       const next = logical[i + 1];
       // (So does an employer in capitals over "dates⇥Title", in a section whose dates open the lines.)
-      const employerOverNext = current?.datesFirst === true && options.jobs === true && next?.dates != null && !next.body && datesPosition(next) === 'start' && isCapitals(line.text) && headingOf(line.text) === null;
+      const employerOverNext = current?.datesFirst === true && options.jobs === true && next?.dates != null && !next.body && datesPosition(next) === 'start' && employerInCapitals(line);
       const nextClaims = (!current?.datesFirst && next?.dates != null && !next.body && datesPosition(next) !== 'start') || employerOverNext;
       const open = current !== null && !current.bodySeen && pending.length === 0 && current.heads.length < 3 && !nextClaims;
       // "04.2023 – aujourd'hui" / "Chef de groupe" / "Encadrement de 8 à 12 agents par vacation, …":
@@ -227,7 +227,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // above dates alone on their line is still theirs (a table's cells in another order).
       const above = pending[pending.length - 1];
       // So is an employer's name in capitals over "dates⇥Title" ("EXEMPLE MARINE PTE LTD – shipbuilding, Tuas").
-      const capitalsOver = where === 'start' && options.jobs === true && (current === null || current.bodySeen) && above !== undefined && !above.body && isCapitals(above.text) && headLike(above, 120) && headingOf(above.text) === null;
+      const capitalsOver = where === 'start' && options.jobs === true && (current === null || current.bodySeen) && above !== undefined && !above.body && employerInCapitals(above) && headLike(above, 120);
       const employer = (where === 'only' && options.jobs === true && current?.bodySeen === true && above !== undefined && !above.bold === !line.bold && namesEmployer(above, options, true)) || capitalsOver ? above! : null;
       strays(employer ? pending.slice(0, -1) : pending);
       heads = employer ? [employer, line] : [line];
@@ -450,6 +450,11 @@ function datedBullet(line: EntryLine): EntryDates | null {
   // "– Coordonnatrice aux comptes clés (2016 – 2019)" under its employer: a role with its own period.
   if (/\p{L}[^()]*\(\s*$/u.test(before) && /^\s*\)[\s.]*$/.test(rest) && ROLE_WORDS.test(before)) return dates;
   return after && /\p{L}.*(?:\s[-–—|]\s*|,\s*|\t\s*)$/u.test(before) ? dates : null;
+}
+
+/** "EXEMPLE MARINE PTE LTD – shipbuilding, Tuas" over "dates⇥Title": an employer in capitals, no section heading. */
+function employerInCapitals(line: EntryLine): boolean {
+  return isCapitals(line.text) && headingOf(line.text) === null;
 }
 
 /** "EXEMPLE CONSTRUCTION SUD-EST⇥Agence…": capitals, a company's name written as a group heading. */

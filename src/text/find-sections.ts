@@ -107,7 +107,7 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   const spaced = wholeLine || (line.length <= MAX_WHOLE_LINE_HEADING && isLetterSpaced(line)) ? letterSpacedHeading(line) : null;
   if (spaced !== null) return { kind: spaced, contentStart: line.length };
   // "CORESKILLS": a letter-spaced heading closed up by its reader, word gaps lost with the spacing.
-  const closed = wholeLine && /^[\p{Lu}&'’-]{6,40}$/u.test(line.trim()) ? (COMPACT_PHRASES.get(compact(line)) ?? endingKind(compact(line))) : null;
+  const closed = wholeLine && /^[\p{Lu}&'’-]{6,40}$/u.test(line.trim()) ? compactKind(compact(line)) : null;
   if (closed !== null) return { kind: closed, contentStart: line.length };
   const known = tableHeading(line);
   if (known !== null) return known;
@@ -204,6 +204,11 @@ function letterSpacedHeading(line: string): SectionKind | null {
   // "S K I L L S & L A N G U A G E S": a skills list first (the languages step reads the levels anywhere).
   if (/^(?:skills|competences)(?:and|et)?(?:languages|langues)$/.test(letters)) return 'skills';
   return endingKind(letters);
+}
+
+/** The kind of a heading written without spaces: the table's whole phrase, else its head noun. */
+function compactKind(letters: string): SectionKind | null {
+  return COMPACT_PHRASES.get(letters) ?? endingKind(letters);
 }
 
 /** The kind of a head noun the letters end with, after a qualifier of three letters or more. */

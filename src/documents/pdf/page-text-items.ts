@@ -85,11 +85,11 @@ export function withoutLetterSpacing(text: string, minLetters = 3): string {
   if (!/^\S{1,2}(?: \S{1,2})+/u.test(text.trim())) return text;
   return text
     .split(/( {2,})/u)
-    .map((part) => (/^ +$/u.test(part) ? ' ' : isLetterSpaced(part.trim(), minLetters) ? part.replace(/(\S) (?=\S)/gu, '$1') : part))
+    .map((part) => (/^ +$/u.test(part) ? ' ' : spacedWord(part.trim(), minLetters) ? part.replace(/(\S) (?=\S)/gu, '$1') : part))
     .join('');
 }
 
-function isLetterSpaced(text: string, minLetters: number): boolean {
+function spacedWord(text: string, minLetters: number): boolean {
   const tokens = text.split(' ');
   const alone = tokens.filter((t) => [...t].length === 1).length;
   // Longer than a word, without a digit: several words whose gaps read as one more space

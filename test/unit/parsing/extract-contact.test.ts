@@ -109,8 +109,9 @@ describe('extractContact', () => {
     expect(extractContact(makeResumeDocument(['# Ann Lee', line]), { now }).value.driver_license).toEqual(licences);
   });
 
-  it('reads the birth date under its label in a row of labels over a row of values, and no licence from a residence permit', () => {
-    const doc = makeResumeDocument(['# Ann Lee', 'DATE DE NAISSANCE\tNATIONALITÉ\tPERMIS DE SÉJOUR', '23.06.1993\tportugaise\tPermis C (établissement)']);
+  it('reads the birth date of a label row paired with its values, and no licence from a residence permit', () => {
+    // (The lines pairLabelRows writes for "DATE DE NAISSANCE⇥NATIONALITÉ⇥PERMIS DE SÉJOUR" over its values.)
+    const doc = makeResumeDocument(['# Ann Lee', 'DATE DE NAISSANCE : 23.06.1993', 'NATIONALITÉ : portugaise', 'PERMIS DE SÉJOUR : Permis C (établissement)']);
     expect(extractContact(doc, { now }).value).toMatchObject({ birth_date: '1993-06-23', driver_license: [] });
   });
 

@@ -65,6 +65,14 @@ describe('pairLabelRows', () => {
     ]);
   });
 
+  it('pairs a Swiss particulars row whose last label is the residence permit', () => {
+    const lines = [
+      row(100, [[50, 'DATE DE NAISSANCE'], [200, 'NATIONALITÉ'], [380, 'PERMIS DE SÉJOUR']]),
+      row(111, [[50, '23.06.1993'], [200, 'portugaise'], [380, 'Permis C (établissement)']]),
+    ].map((l, index) => ({ ...l, index }));
+    expect(pairLabelRows(lines).map((l) => l.text)).toEqual(['DATE DE NAISSANCE : 23.06.1993', 'NATIONALITÉ : portugaise', 'PERMIS DE SÉJOUR : Permis C (établissement)']);
+  });
+
   it('leaves a row of other words, or labels without positions, as they are', () => {
     const words = [row(100, [[50, 'Java'], [200, 'Python']]), row(111, [[50, 'SQL'], [200, 'Go']])];
     expect(pairLabelRows(words)).toBe(words);
