@@ -23,6 +23,7 @@ import { drivingLicences } from './personal-details.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
+import { strandedDegreeLines } from './stranded-degrees.js';
 
 /** Sections where a resume without headings leaves its certificates. */
 const UNHEADED_KINDS = new Set(['header', 'skills', 'other']);
@@ -42,7 +43,9 @@ const DATED_ITEM_END = /(?<=\((?:19|20)\d\d\)),\s*/u;
 
 export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCatalogs): StepResult<string[]> {
   const out: string[] = [];
-  const blocks = listBlocks(doc, 'certifications');
+  // Degrees a row-by-row reading left under the certificates belong to the empty education heading.
+  const stranded = new Set(catalogs ? strandedDegreeLines(doc, catalogs).map((l) => l.index) : []);
+  const blocks = listBlocks(doc, 'certifications').map((block) => block.filter((l) => !stranded.has(l.index))).filter((block) => block.length > 0);
   // A resume without headings: the lines that name a well-known certificate, whole.
   if (blocks.length === 0) blocks.push(doc.sections.filter((s) => UNHEADED_KINDS.has(s.kind)).flatMap((s) => s.lines.filter(isCertificateLine)));
   for (const all of blocks) {

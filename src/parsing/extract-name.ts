@@ -327,7 +327,7 @@ function readable(text: string, emailWords: string[], names: NameCatalog): strin
 }
 
 function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
-  const closed = closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords);
+  const closed = closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords, names);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);
   // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.
@@ -335,14 +335,29 @@ function readableCell(text: string, emailWords: string[], names: NameCatalog): s
 }
 
 /**
- * "Yac i n e", "HA D DA D": a large name read by OCR with gaps inside its words. Closed up only when
- * the letters make a word of the e-mail address, the only evidence the gaps are not words.
+ * "Yac i n e", "HA D DA D", "CAT H E R I N E O U E L L E T", "Nat halie B E R T H I E R",
+ * "L éna C happuis": a name whose letters a text layer or OCR set apart and cut at random (CSS
+ * letter-spacing, small capitals, kerning), its word gaps lost. Closed up when the evidence says
+ * the gaps are not words: the letters make one or two words of the e-mail address (either order),
+ * begin or end with one of its words, or begin with a listed first name; the glued name is split
+ * again afterwards (splitGluedName: at the case change, by the e-mail, by the first names).
  */
-function closeOcrSpacing(text: string, emailWords: string[]): string {
+function closeOcrSpacing(text: string, emailWords: string[], names: NameCatalog): string {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length < 3 || !tokens.every((t) => /^\p{L}{1,3}$/u.test(t)) || tokens.filter((t) => t.length === 1).length * 2 < tokens.length) return text;
+  if (tokens.length < 3 || !tokens.every((t) => /^[\p{L}'’-]+$/u.test(t))) return text;
+  const short = tokens.filter((t) => t.replace(/-/g, '').length <= 3).length;
+  if (short < tokens.length * 0.6 || tokens.filter((t) => t.length === 1).length * 3 < tokens.length) return text;
   const word = tokens.join('');
-  return emailWords.includes(fold(word)) ? word : text;
+  const key = fold(word).replace(/[^a-z]/g, '');
+  if (key.length < 5) return text;
+  const email = emailWords.filter((w) => w.length >= 3);
+  const byEmail =
+    email.includes(key) ||
+    email.some((a) => email.some((b) => a !== b && key === a + b)) ||
+    email.some((w) => w.length >= 4 && key.length - w.length >= 3 && (key.startsWith(w) || key.endsWith(w)));
+  const camel = /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
+  const byFirstName = (camel || word === word.toUpperCase()) && [...Array(key.length - 4).keys()].some((k) => names.isFirstName(word.slice(0, k + 2)));
+  return byEmail || byFirstName ? word : text;
 }
 
 /**

@@ -26,7 +26,14 @@ export function isSentence(text: string): boolean {
 }
 
 export function endsLikeSentence(text: string): boolean {
-  return text.split(/\s+/).length >= 8 && /[.!]$/.test(text);
+  return text.split(/\s+/).length >= 8 && /[.!]$/.test(text) && !capitalisedParts(text);
+}
+
+/** "Chargée de cours vacataire, Université Exemple Lyon 2, Lyon.": a head line's parts, each a name
+ * or a title opening on a capital, a few words each, closed by a full stop (LaTeX CV styles). */
+function capitalisedParts(text: string): boolean {
+  const parts = text.replace(/[.!]$/, '').split(/,\s+/);
+  return parts.length >= 3 && parts.every((p) => /^[\p{Lu}\d(]/u.test(p) && p.split(/\s+/).length <= 6);
 }
 
 /** "Personal care, washing, dressing, continence care and…": an enumeration in lower case describes. */

@@ -87,13 +87,22 @@ export function splitGluedName(text: string, emailWords: readonly string[], name
     if (key === a + b) return cut(a.length);
     if (key === b + a) return cut(b.length);
     // The family name ends the e-mail and the glued name ("me.lachance"): the rest is the given name.
-    if (b.length >= 4 && key.endsWith(b) && key.length - b.length >= 3) return cut(key.length - b.length);
+    if (b.length >= 4 && key.endsWith(b) && key.length - b.length >= 3) {
+      const [given, family] = cut(key.length - b.length).split(' ') as [string, string];
+      return `${twoGivenNames(given, names)} ${family}`;
+    }
   }
   if (!byFirstNames) return text;
   for (let k = t.length - 2; k >= 2; k--) {
     if (names.isFirstName(t.slice(0, k)) && (names.isLastName(t.slice(k)) || t.length - k >= 3)) return `${t.slice(0, k)} ${t.slice(k)}`;
   }
   return text;
+}
+
+/** "OLUWASEUNTITILAYO": two listed first names glued (the family name already cut off by the e-mail). */
+function twoGivenNames(given: string, names: NameCatalog): string {
+  for (let k = given.length - 3; k >= 3; k--) if (names.isFirstName(given.slice(0, k)) && names.isFirstName(given.slice(k))) return `${given.slice(0, k)} ${given.slice(k)}`;
+  return given;
 }
 
 /** A word's letters, folded: "Marie-Ève" → "marieeve". */

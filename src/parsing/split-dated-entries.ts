@@ -212,7 +212,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       } else pending.push(line);
       continue;
     }
-    const where = datesPosition(line);
+    // "Title" / "Employer" / "03/2020 – Présent⇥Liège": dates opening a line whose only other cell
+    // is a place close the head lines above them, as dates alone would.
+    const where = placeCellOnly(line) && partsOf(line) === 0 ? 'only' : datesPosition(line);
     let heads: EntryLine[];
     let following = 0;
     let about: EntryLine[] | null = null;
@@ -585,6 +587,13 @@ function placeTail(rest: string): string | null {
   if (words.length > 5 || !words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:de|du|des|la|le|les|d['’]|l['’]|sur|en|et|of|the|upon)$/iu.test(w))) return null;
   if (COMPANY_WORDS.test(fold(place)) || ROLE_WORDS.test(fold(place))) return null;
   return place;
+}
+
+/** "03/2020 – Présent⇥Liège": dates at the start, then one cell of a few capitalised words. */
+function placeCellOnly(line: EntryLine): boolean {
+  if (!line.dates || !EDGE.test(line.folded.slice(0, line.dates.index))) return false;
+  const cell = /^[ ]*\t\s*([^\t]+?)\s*$/u.exec(line.text.slice(line.dates.index + line.dates.length))?.[1];
+  return cell !== undefined && cell.split(/\s+/).length <= 4 && /^\p{Lu}/u.test(cell);
 }
 
 function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {

@@ -40,6 +40,13 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
       if (degree) out.push(degree, line);
       continue;
     }
+    // "DEC en radiodiagnostic" / "Cégep de Chicoutimi" / "2018": a year alone under a degree line and
+    // a school line (either order) takes both back with it.
+    if (text.trim() === '') {
+      const [a, b] = [lines[i - 2], lines[i - 1]];
+      if (a && b && !out.includes(a) && !out.includes(b) && ((isDegreeLine(a, catalogs) && isSchoolLine(b)) || (isSchoolLine(a) && isDegreeLine(b, catalogs)))) out.push(a, b, line);
+      continue;
+    }
     const next = lines[i + 1];
     const schoolNext = next !== undefined && isSchoolText(next.folded) && !findEntryDates(next.folded, { single: true });
     if (!schoolNext && !namesDegree(text, catalogs)) continue;
@@ -47,6 +54,11 @@ export function strandedDegreeLines(doc: ResumeDocument, catalogs: ParsingCatalo
     if (schoolNext) out.push(next!);
   }
   return out;
+}
+
+/** A school's line without dates: "Cégep de Chicoutimi", "École secondaire des Pionniers, Trois-Rivières". */
+function isSchoolLine(line: ResumeLine): boolean {
+  return isSchoolText(line.folded) && !findEntryDates(line.folded, { single: true }) && line.text.length <= 90;
 }
 
 /** A line naming a degree and nothing dated nor a school: "DEC en sciences de la nature". */

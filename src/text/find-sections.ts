@@ -47,7 +47,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ['references', ['references', 'referees']],
   ['contact', ['contact', 'contacts', 'coordonnees', 'contact details', 'contact information', 'contact address', 'contact info', 'adresse de contact', 'informations personnelles', 'personal information', 'personal details', 'etat civil', 'me contacter', 'links', 'liens', 'donnees personnelles', 'personal data', 'personal particulars']],
   // Headings that end the section above them without starting one we read (job-site exports).
-  ['other', ['relevant courses', 'relevant coursework', 'coursework', 'courses taken', 'key modules', 'relevant modules', 'additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations', 'awards', 'honors', 'honours', 'honors-awards', 'honors & awards', 'honours & awards', 'honours and awards', 'honors and awards', 'awards and honours', 'awards & honours', 'awards and recognition', 'distinctions', 'prix et distinctions', 'recompenses']],
+  ['other', ['enseignements', 'activites d\'enseignement', 'teaching activities', 'relevant courses', 'relevant coursework', 'coursework', 'courses taken', 'key modules', 'relevant modules', 'additional information', 'informations additionnelles', 'autres informations', 'other information', 'declaration', 'achievements', 'key achievements', 'professional memberships', 'memberships', 'affiliations', 'awards', 'honors', 'honours', 'honors-awards', 'honors & awards', 'honours & awards', 'honours and awards', 'honors and awards', 'awards and honours', 'awards & honours', 'awards and recognition', 'distinctions', 'prix et distinctions', 'recompenses']],
 ];
 
 /** Phrases by their first word, longest first, so that "experience professionnelle" wins over "experience". */
@@ -111,7 +111,7 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
   if (closed !== null) return { kind: closed, contentStart: line.length };
   const known = tableHeading(line);
   if (known !== null) return known;
-  const qualified = wholeLine ? qualifiedHeading(line) : null;
+  const qualified = wholeLine ? (qualifiedHeading(line) ?? joinedHeading(line)) : null;
   if (qualified !== null) return { kind: qualified, contentStart: line.length };
   const glued = wholeLine ? smallCapsGlued(line) : null;
   const smallCaps = glued === null ? null : headingOf(glued);
@@ -201,6 +201,12 @@ function letterSpacedHeading(line: string): SectionKind | null {
   const letters = compact(line);
   const whole = COMPACT_PHRASES.get(letters);
   if (whole !== undefined) return whole;
+  // "Q UA L I F I C AT I O N S & T R A I N I N G": two phrases of the table joined; the first names it.
+  const sides = line.split(/\s[&+]\s/);
+  if (sides.length === 2) {
+    const [first, second] = sides.map((side) => COMPACT_PHRASES.get(compact(side)));
+    if (first !== undefined && second !== undefined) return first;
+  }
   // "S K I L L S & L A N G U A G E S": a skills list first (the languages step reads the levels anywhere).
   if (/^(?:skills|competences)(?:and|et)?(?:languages|langues)$/.test(letters)) return 'skills';
   return endingKind(letters);
@@ -295,6 +301,20 @@ function qualifiedHeading(line: string): SectionKind | null {
   const capitals = body === body.toUpperCase() && /\p{Lu}{3}/u.test(body);
   const titleCase = words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
   return capitals || titleCase ? headNounKind(body) : null;
+}
+
+/**
+ * "Postes et expériences professionnelles", "Teaching and work experience": a word or two joined to
+ * a phrase of the table of two words or more, in any case, the whole a short line of words: the
+ * phrase names it.
+ */
+function joinedHeading(line: string): SectionKind | null {
+  const body = line.replace(BULLET, '').trim().replace(/\s*[:：]$/, '');
+  if (body.length > 60 || !/^\p{Lu}[\p{L}\s&'’-]+$/u.test(body)) return null;
+  const m = /^(\S+(?:\s\S+)?)\s+(?:&|and|et)\s+(.+)$/iu.exec(body);
+  if (m === null || m[2]!.split(/\s+/).length < 2 || m[2]!.split(/\s+/).length > 3) return null;
+  const folded = fold(m[2]!);
+  return HEADINGS.find(([, phrases]) => phrases.includes(folded))?.[0] ?? null;
 }
 
 /**

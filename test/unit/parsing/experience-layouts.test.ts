@@ -32,11 +32,15 @@ describe('section headings', () => {
     ["HISTORIQUE D'EMPLOIS", 'experience'],
     ['L a ng u e s e t i n fo r m at i qu e', 'languages'],
     ['Contact Address', 'contact'],
+    ['Q UA L I F I C AT I O N S & T R A I N I N G', 'profile'],
+    ['Postes et expériences professionnelles', 'experience'],
+    ['Teaching and work experience', 'experience'],
+    ['Enseignements', 'other'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
 
-  it.each(['Formation et suivi des stagiaires', 'A B C D', 'Expérience et savoir-faire reconnus dans le secteur'])('%s is no heading', (line) => {
+  it.each(['Formation et suivi des stagiaires', 'Gestion et formation', 'Enseignement secondaire supérieur', 'A B C D', 'Expérience et savoir-faire reconnus dans le secteur'])('%s is no heading', (line) => {
     expect(headingOf(line)).toBeNull();
   });
 
@@ -1324,5 +1328,30 @@ describe('an employer dated over roles whose descriptions open with a long sente
       ['Senior Care Assistant (Dementia unit – Days)', 'Exemple Lodge Nursing Home'],
       ['Care Assistant (Nursing unit)', 'Exemple Lodge Nursing Home'],
     ]);
+  });
+});
+
+describe('head lines around the dates', () => {
+  it('reads "Title, Employer, City." closed by a full stop as a head line, not a sentence', () => {
+    const doc = makeResumeDocument(['## Postes et expériences professionnelles', '2022–2023', 'Chargée de cours vacataire, Université Exemple Lyon 2, Lyon.', '64 h éq. TD en licence de sociologie.', '2019–2022', 'Doctorante contractuelle, Laboratoire Exemple, Lyon.']);
+    expect(rows(doc).map((r) => [r[0], r[1]])).toEqual([
+      ['Chargée de cours vacataire', 'Université Exemple Lyon 2'],
+      ['Doctorante contractuelle', 'Laboratoire Exemple'],
+    ]);
+  });
+
+  it('reads "Title" / "Employer" / "dates⇥Town" as an entry closed by its dates', () => {
+    const doc = makeResumeDocument(['## EXPÉRIENCE PROFESSIONNELLE', 'Assistante sociale de première ligne', 'CPAS Exemple', '09/2016 – 02/2020\tSeraing', 'Réalisations / Tâches', '• Permanences sociales et enquêtes à domicile', 'Animatrice de plaines de vacances', 'Ville de Herstal', '07/2012 – 08/2014\tHerstal']);
+    // The titles are bold, as the layout writes them.
+    for (const line of doc.lines) if (/^(?:Assistante|Animatrice)/.test(line.text)) line.bold = true;
+    expect(rows(doc)).toEqual([
+      ['Assistante sociale de première ligne', 'CPAS Exemple', '2016-09-01', '2020-02-29'],
+      ['Animatrice de plaines de vacances', 'Ville de Herstal', '2012-07-01', '2014-08-31'],
+    ]);
+  });
+
+  it("reads \"Maître d'hôtel\" as the title beside a restaurant's name", () => {
+    const doc = makeResumeDocument(['## EXPÉRIENCE', "La Table Exemple, Annecy — Maître d'hôtel", "MAI 2022 - AUJOURD'HUI", 'Cuisine du marché, 38 couverts.']);
+    expect(rows(doc).map((r) => [r[0], r[1]])).toEqual([["Maître d'hôtel", 'La Table Exemple']]);
   });
 });

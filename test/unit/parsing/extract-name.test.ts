@@ -34,6 +34,21 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Yacine HADDAD');
   });
 
+
+  it.each([
+    ['CAT H E R I N E E X E M P L E', 'catherine.exemple@example.com', 'CATHERINE EXEMPLE'],
+    ['Nat halie E X E M P L E', 'n.exemple@example.com', 'Nathalie EXEMPLE'],
+    ['L éna E xemplar', 'lena.exemplar@example.com', 'Léna Exemplar'],
+    ['AD A E X EM P L E - B E L LO', 'ada.exemplebello@example.com', 'ADA EXEMPLE-BELLO'],
+  ])('closes up a letter-spaced name cut at random by its text layer ("%s")', (line, email, full) => {
+    const doc = makeResumeDocument([line, 'Avocate en droit du travail', `Cellulaire : 514 555-0100 | ${email}`]);
+    expect(extractName(doc, names()).value.full_name).toBe(full);
+  });
+
+  it('leaves short capitals no e-mail or first name supports as they are', () => {
+    const doc = makeResumeDocument(['# Ann Example', 'IT HR QA PMO', 'ann.example@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Ann Example');
+  });
   it('finds the name in the largest line of the page after a sidebar read first', () => {
     const sidebar = ['## CONTACT', 'ADRESSE', '12 rue Exemple', '35700 Rennes', 'PORTABLE', '06 39 98 47 21', 'E-MAIL', 'k.lg35@example.org', '## COMPÉTENCES', 'Maintenance préventive', 'Pneumatique', 'Hydraulique', 'Automatisme', 'Siemens TIA Portal'];
     const doc = makeResumeDocument([...sidebar, '# Kévin EXEMPLE', 'Technicien de maintenance industrielle']);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractCertifications } from '../../../src/parsing/extract-lists.js';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
@@ -38,5 +39,35 @@ describe('stranded degrees', () => {
     const got = extractWorkExperiences(doc, parsingCatalogs(), NOW).value.map((e) => e.job_title);
     expect(got).not.toContain('DEC en sciences de la nature');
     expect(got.some((t) => /Baccalauréat|Université/.test(t ?? ''))).toBe(false);
+  });
+});
+
+describe('stranded degrees dated by a year alone', () => {
+  const doc = makeResumeDocument([
+    '# Léa Exemple',
+    '## F ormation',
+    '## C ertifications',
+    'DEC en technologie de radiodiagnostic',
+    'Cégep Exemple',
+    '2018',
+    "Membre de l'Ordre Exemple – permis d'exercice (2018)",
+    "Diplôme d'études secondaires (DES)",
+    'École secondaire Exemple, Trois-Rivières',
+    '2015',
+    'Secourisme RCR (2025)',
+  ]);
+
+  it('takes back a degree line and a school line over a year alone', () => {
+    const got = extractEducations(doc, parsingCatalogs(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date]);
+    expect(got).toEqual([
+      ['DEC en technologie de radiodiagnostic', 'Cégep Exemple', '2018-12-31'],
+      ["Diplôme d'études secondaires (DES)", 'École secondaire Exemple', '2015-12-31'],
+    ]);
+  });
+
+  it('leaves them out of the certifications', () => {
+    const got = extractCertifications(doc, parsingCatalogs()).value;
+    expect(got.some((c) => /DEC|Diplôme|École|Cégep/.test(c))).toBe(false);
+    expect(got).toContain('Secourisme RCR');
   });
 });
