@@ -38,7 +38,10 @@ export function readNextLine(line: string | undefined, want: 'school' | 'degree'
   if (GRADE.test(folded.trim())) return null;
   const degree = namesDegree(line, ctx.catalogs);
   // "A-levels: Mathematics (A*)⇥Huddersfield": the place in a cell of its own is no part of the degree.
-  if (want === 'degree') return degree && !isSchoolText(folded) ? line.split('\t')[0]!.trim() || line.trim() : null;
+  // "Semester exchange, School of Economics and Management": a degree first, then its faculty, is a degree line.
+  const first = line.split(/,|\s[–—-]\s/u)[0]!;
+  const degreeFirst = degree && namesDegree(first, ctx.catalogs) && !isSchoolText(fold(first));
+  if (want === 'degree') return degree && (!isSchoolText(folded) || degreeFirst) ? line.split('\t')[0]!.trim() || line.trim() : null;
   if (degree && !isSchoolText(folded)) return null;
   const parts = splitHead([{ text: line, bold: false, onDatesLine: false }], ctx.catalogs, ctx.lang).parts;
   const school = parts.find((p) => isSchoolText(p.folded)) ?? (parts.length > 0 && looksLikeName(parts[0]!) ? parts[0]! : null);

@@ -60,6 +60,8 @@ const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard
 /** Swiss cantons, Canadian provinces; two or three digits: a French department. */
 const REGION_CODE =
   /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
+/** "Clayton VIC", "Box Hill NSW 2128", "Lévis QC": a town with its Australian state or Canadian province after it, the way those addresses write them. */
+const TOWN_STATE = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2} (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE)(?: \d{4})?$/u;
 /** A region's name: one or two words, each with a capital. */
 const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
@@ -130,7 +132,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
       // canton, department or province: a place all the same.
       // Not "AFPA de Saint-Priest (69)": a school or a company in that town.
-      if (REGION_CODE.test(piece.text) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
+      if ((REGION_CODE.test(piece.text) || TOWN_STATE.test(piece.text)) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
         if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
         continue;
       }

@@ -29,9 +29,12 @@ export const LEVEL_OF_CEFR: Record<CefrLevel, LanguageLevel> = {
 const WORDING_LEVELS: Array<[RegExp, CefrLevel]> = [
   [/\b(?:langue maternelle|maternelle|native|natif|native speaker|mother tongue|bilingue|bilingual|home language|first language)\b/, 'native'],
   [/\b(?:courant|couramment|fluent|fluently|fluency)\b/, 'C1'],
+  // LinkedIn's scale in French: "Compétence professionnelle limitée / complète", "Compétence élémentaire".
+  [/\b(?:competence professionnelle complete|full professional)\b/, 'C1'],
+  [/\b(?:competence professionnelle limitee|limited working)\b/, 'B1'],
   [/\b(?:professionnel|professional working|working proficiency)\b/, 'B2'],
   [/\b(?:intermediaire|intermediate|conversational|conversationnel|correct|moyen)\b/, 'B1'],
-  [/\b(?:basic|basique|elementary|scolaire)\b/, 'A2'],
+  [/\b(?:basic|basique|elementary|elementaire|scolaire)\b/, 'A2'],
   [/\b(?:notions?|debutant|beginner)\b/, 'A1'],
 ];
 

@@ -39,6 +39,7 @@ const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
 export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'header', heading: null, lines: [] }];
+  const headingStyle = knownHeadingStyle(lines, bodyFontSize);
   /** The style of the first line of the open entry section (see below). */
   let entryStyle: string | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -114,7 +115,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && headingOf(`${open.heading} ${line.text}`) !== null;
     if (cutWrap || wrappedPhrase || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
       open.heading = `${open.heading} ${line.text}`;
-      if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
+      // "FORMATIONS" / "CONTINUES": the whole heading says the kind.
+      const whole = headingOf(open.heading);
+      if (whole !== null && whole.contentStart >= open.heading.length) open.kind = resumeKind(whole.kind, fold(open.heading));
+      else if (open.kind === 'other' && isCertificationsHeading(open.heading, true)) open.kind = 'certifications';
       continue;
     }
     // Inside a list of jobs or degrees a bold, larger line is an entry's title ("Chargée de
@@ -127,7 +131,14 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     if (ENTRY_KINDS.includes(open.kind) && open.lines.length === 0 && open.heading !== null) entryStyle = style;
     const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i) || entryStyle === style);
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
-    if (((looksLikeHeading(line, bodyFontSize) && !inEntries) || letterSpacedCapitals(line.text) || numbered) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+    // "Computer and field skills" set like the document's known headings (their size and weight,
+    // larger than the body): a heading the table lacks. (What the table knows and the rules above
+    // turned down, a table's column "Lieu" under a job, stays turned down. The case is part of the
+    // style: under headings in capitals, a bold title in mixed case that OCR reads as large is a title.)
+    const styledLikeKnown = headingStyle !== null && styleKey(line) === headingStyle && entryStyle !== style && shortPhrase(line.text) && headingOf(line.text) === null;
+    // ("Français" in bold, larger than the body, under "LANGUES": a language of the list, no heading.)
+    const spokenItem = open.kind === 'languages' && SPOKEN.test(line.folded) && line.text.split(/\s+/).length <= 3;
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries && !spokenItem) || styledLikeKnown || letterSpacedCapitals(line.text) || numbered) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
       sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;
@@ -135,6 +146,38 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     sections[sections.length - 1]!.lines.push(line);
   }
   return skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading));
+}
+
+/** Size (to half a point), weight and case of a line: its style as a heading. */
+function styleKey(line: ResumeLine): string {
+  return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${capitalsLine(line.text)}`;
+}
+
+/** Known headings set in the same style before a line is read so: two at least. */
+const KNOWN_HEADINGS_OF_A_STYLE = 2;
+
+/**
+ * The style of the document's headings when the headings table knows at least two of them and
+ * they share a size larger than the body's, a weight and a case: LaTeX and design templates set their
+ * headings apart by size and colour alone (colour is not read), so that a heading the table lacks
+ * is told by that style. Null for text formats (one size) and mixed styles.
+ */
+function knownHeadingStyle(lines: readonly ResumeLine[], bodyFontSize: number): string | null {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (line.fontSize <= bodyFontSize * 1.1 || line.text.includes('\t')) continue;
+    const known = headingOf(line.text);
+    if (known === null || known.contentStart < line.text.length) continue;
+    counts.set(styleKey(line), (counts.get(styleKey(line)) ?? 0) + 1);
+  }
+  const styles = [...counts].filter(([, n]) => n >= KNOWN_HEADINGS_OF_A_STYLE);
+  return styles.length === 1 ? styles[0]![0] : null;
+}
+
+/** A few words, no sentence, no date, no figure: "Computer and field skills", "Teaching and supervision". */
+function shortPhrase(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 6 && text.length <= 50 && /^\p{Lu}/u.test(text.trim()) && !/[.;:@|\d]/.test(text);
 }
 
 /** A CEFR level or a word of one: what a line of a languages list has besides the language. */

@@ -66,14 +66,21 @@ export function findBirthDate(folded: string): string | null {
  * means and blanked before the categories are read (else "permis de conduire" alone reads as B):
  * South African codes, "Driver's Licence: Code 10 (C1)", "Code 8" (the category in brackets when
  * written, else the code's: 8 → B, 10 → C1, 14 → EC); numbered classes of North American licences,
- * "Permis de conduire classe 5", "Class 5 driver's licence", "Class 1 licence (Alberta)".
+ * "Permis de conduire classe 5", "Class 5 driver's licence", "Class 1 licence (Alberta)"; Australian
+ * licences named by their state, whose car class is C.
  */
 const SA_CATEGORY: Record<string, string> = { '8': 'B', '10': 'C1', '14': 'EC', eb: 'BE', ec1: 'C1E', ec: 'EC', c1: 'C1' };
 const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? SA_CATEGORY[m[1]!]!],
   [/\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu, (m) => m[1]!],
   [/\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu, (m) => m[1]!],
+  // "Full Victorian driver licence (car)", "NSW Driver Licence – Car (C)": an Australian licence,
+  // whose car class is C (B is Europe's), written by its state or by the country.
+  [/\b(?:victorian|nsw|queensland|qld|tasmanian|western australian|south australian|australian)\s+(?:driver'?s?|driving)\s+licen[cs]e\b(?!\s*[(–—:-]\s*(?:class\s+)?(?:lr|mr|hr|hc|mc)\b)(?:\s*[(–—:-]\s*(?:class\s+)?(?:car\b|c\b)[^)\n]{0,12}\)?)?/gu, () => 'C'],
 ];
+
+/** "Driver's Licence: WA C Class (manual) & MR": Australian classes written before the word, more after it. */
+const AU_CLASSES = /\blicen[cs]e\b[^.\n\t]{0,20}?\b(c|lr|mr|hr|hc|mc)\s+class\b((?:\s*\([^)]{0,15}\))?(?:\s*(?:&|and|,|\/)\s*(?:lr|mr|hr|hc|mc)\b)*)/gu;
 
 /** Between the classes of a list: "E and G", "B, C1 et D", "C/CE". */
 const CLASS_SEPARATOR = String.raw`\s*(?:,|\band\b|&|\bet\b|\/)\s*`;
@@ -87,6 +94,10 @@ export function drivingLicences(folded: string): string[] {
   // "FRSC National Driver's Licence – Class E and G": lettered classes listed after the licence.
   for (const m of folded.matchAll(LETTERED_CLASSES)) {
     for (const c of m[1]!.split(CLASS_SPLIT)) if (c !== '' && !out.includes(c.toUpperCase())) out.push(c.toUpperCase());
+    folded = blanked(folded, m);
+  }
+  for (const m of folded.matchAll(AU_CLASSES)) {
+    for (const c of [m[1]!, ...(m[2]!.match(/\b(?:lr|mr|hr|hc|mc)\b/g) ?? [])]) if (!out.includes(c.toUpperCase())) out.push(c.toUpperCase());
     folded = blanked(folded, m);
   }
   for (const [re, category] of CODED_LICENCES) {

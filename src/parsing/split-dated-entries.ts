@@ -85,7 +85,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded));
+  const logical = employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -115,7 +115,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     const inDateColumn: boolean = firstInDateColumn === true && DATE_CELL.test(line.text);
     const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn);
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
-    const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text);
+    // "WAM: 78.4 (Distinction average); Dean's Commendation, 2024": nor does one closing a line of clauses after a label.
+    const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text) || (/^[^:\d]{2,30}:\s/u.test(line.text) && line.text.includes(';'));
     line.dates ??= findEntryDates(line.folded, { single: false }) ?? (single && !sentenceEnd ? atEdge(findEntryDates(line.folded, { single: true }), line.folded) : null);
     // "JUIL. 2018 | AGADIR": a lone date with a place after it, nothing else, dates its entry too.
     if (!line.dates && !options.jobs) {
@@ -258,7 +259,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const learning = missing > 0 && layout === null;
       if (learning) layout = { before: pending.length > 0, lines: 3 };
       const taken: EntryLine[] = [];
-      if (missing > 0 && layout?.before !== false) {
+      if ((missing > 0 || (options.jobs !== true && layout?.before === true)) && layout?.before !== false) {
         // "Laboratory Technologist" / "**Exemple Hospital — Pathology**" / dates: once the first entry
         // showed its head lines' styles in order (plain title, bold employer), later entries take
         // as many lines in that order, even when one of them reads as two parts.
@@ -266,7 +267,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         const inSequence = (k: number) => sequence !== undefined && taken.length < sequence.length && pending[k]!.bold === sequence[sequence.length - 1 - taken.length];
         // (Education: the degree or the school still lacking, and named on the line above.)
         const lacking = (k: number) => {
-          if (options.jobs === true || options.namesHead === undefined || options.namesSchool === undefined || taken.length === 0) return false;
+          // (Jobs: "Senior Nursing Officer" / "Federal Medical Centre, Jabi" / dates: the lines taken
+          // name no role, the line above names one: the title, above its employer's line.)
+          if (options.jobs === true) return taken.length > 0 && !taken.some((h) => ROLE_WORDS.test(h.folded) && !COMPANY_WORDS.test(h.folded)) && ROLE_WORDS.test(pending[k]!.folded) && !COMPANY_WORDS.test(pending[k]!.folded) && !pending[k]!.dates;
+          // (Education, nothing taken yet: only the line right above, in a section that writes its
+          // head lines above the dates — "KTH Exemple Institute⇥Stockholm" / "Semestre d'échange, 3e année⇥dates".)
+          if (options.namesHead === undefined || options.namesSchool === undefined || (taken.length === 0 && !(layout?.before === true && k === pending.length - 1))) return false;
           const named = [line, ...taken].map((h) => withoutDates(h));
           // (Not past a grade: "Second Class Upper Honours" closes the entry above, whose school it follows.)
           if (named.some((t) => GRADE_WORDS.test(fold(t)) && !options.namesHead!(t) && !options.namesSchool!(t))) return false;
@@ -412,6 +418,28 @@ function within(inner: EntryDates | null, outer: EntryDates | null): boolean {
  * under a complete dated line is its employer when set apart by its style (bold under plain) or
  * when it names an organisation in a few words, or a name and its place ("Exemple Telecom, Montréal").
  */
+/**
+ * "CareLink Exemple Services, Footscray VIC – NDIS registered provider, SIL houses and community
+ * access": an employer's name and place, then a remark on the employer after a dash (four words
+ * or more, no role). The name and place are the head line; the remark is description.
+ */
+/** "HomeFirst Exemple Care, Melbourne West": capitalised words, a comma, one to three capitalised words (a town the catalog may lack). */
+const NAME_COMMA_PLACE = /^(?:\p{Lu}[\p{L}'’&.-]*\s?){1,6},\s*\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u;
+
+function employerRemarksApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
+  if (options.jobs !== true || options.nameWithPlace === undefined) return lines;
+  return lines.flatMap((line) => {
+    if (line.body || line.dates) return [line];
+    const m = /^(.{3,70}?)\s[–—-]\s(\S.*)$/u.exec(line.text);
+    // (A remark naming a role may be the title: "Exemple SA, Lyon – Responsable des achats".)
+    if (m === null || m[2]!.split(/\s+/).length < 4 || ROLE_WORDS.test(fold(m[2]!)) || ROLE_WORDS.test(fold(m[1]!)) || !(options.nameWithPlace!(m[1]!) || NAME_COMMA_PLACE.test(m[1]!))) return [line];
+    return [
+      { ...line, text: m[1]!, folded: fold(m[1]!) },
+      { ...line, text: m[2]!, folded: fold(m[2]!), body: true, bold: false },
+    ];
+  });
+}
+
 function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
   return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;

@@ -9,6 +9,7 @@ import { pairColumnReadDates } from './column-read-dates.js';
 import { pairColumnReadForms } from './column-read-forms.js';
 import { pairLabelRows } from './label-row-forms.js';
 import type { ResumeLine } from './resume-document.js';
+import { closeSpacedDates } from './spaced-dates.js';
 
 /** A gap wider than this many font sizes is written as a tab. */
 const TAB_GAP_EM = 1;
@@ -56,10 +57,13 @@ function makeLine(items: TextItem[], page: number, index: number, cellPositions:
   }
   // Runs of spaces inside an item are alignment in plain text ("Name  Address | Phone" of a
   // flattened resume, a date column padded with spaces): kept as a tab, like a positional gap.
-  const trimmed = text
-    .replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t')
-    .replace(/[ \u00a0]+/g, ' ')
-    .trim();
+  // (Dates a text layer left letter-spaced closed up: "MA RCH 2 0 2 1 — PRES E NT".)
+  const trimmed = closeSpacedDates(
+    text
+      .replace(/[ \u00a0]{3,}|(?<=\S) {2}(?=\S)/g, '\t')
+      .replace(/[ \u00a0]+/g, ' ')
+      .trim(),
+  );
   if (trimmed === '') return null;
   const visible = items.filter((i) => i.text.trim() !== '');
   const cellCount = trimmed.split('\t').length;

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { cutHeadingKind, headingOf } from '../../../src/text/find-sections.js';
+import { groupLinesIntoSections } from '../../../src/parsing/group-lines-into-sections.js';
+import { fold } from '../../../src/text/fold.js';
 import { sectionDocument } from './entry-test-documents.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
@@ -36,6 +38,9 @@ describe('section headings', () => {
     ['Postes et expériences professionnelles', 'experience'],
     ['Teaching and work experience', 'experience'],
     ['Enseignements', 'other'],
+    ['LEADERSHIP & VOLUNTEERING', 'volunteering'],
+    ["DOMAINES D'EXPERTISE", 'skills'],
+    ['FORMATIONS CONTINUES', 'certifications'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -1350,8 +1355,48 @@ describe('head lines around the dates', () => {
     ]);
   });
 
+  it('takes the role line above "Employer, Town" over dates alone, in every entry', () => {
+    const doc = makeResumeDocument(['## WORK EXPERIENCE', 'Senior Staff Nurse (Maternity)', 'Exemple Medical Centre, Jabi', '01/2022 – Till Date', 'Abuja, FCT', 'Achievements/Tasks', 'Shift leader for 6 midwives and 4 student nurses in a 24-bed labour ward and obstetric unit.', 'Staff Nurse/Midwife', 'Exemple Specialist Hospital, Gwarinpa', '04/2016 – 12/2018', 'Abuja, FCT']);
+    expect(rows(doc).map((r) => [r[0], r[2]])).toEqual([
+      ['Senior Staff Nurse (Maternity)', '2022-01-01'],
+      ['Staff Nurse/Midwife', '2016-04-01'],
+    ]);
+  });
+
+  it('reads "Employer, Town – remark on the employer" under "Title⇥dates" as the employer, the remark as description', () => {
+    const doc = makeResumeDocument(['## EMPLOYMENT HISTORY', 'Disability Support Worker (casual)\tMar 2020 – Jan 2022', 'CareLink Exemple Services, Footscray VIC – NDIS registered provider, SIL houses and community access', 'Supported adults with intellectual disability in two houses.', 'In-Home Support Worker (part-time)\tJul 2019 – Mar 2020', 'HomeFirst Exemple Care, Melbourne West – Home Care Packages and CHSP clients', 'Visited 6–8 older clients a day for personal care.']);
+    expect(rows(doc).map((r) => [r[0], r[1]])).toEqual([
+      ['Disability Support Worker (casual)', 'CareLink Exemple Services'],
+      ['In-Home Support Worker (part-time)', 'HomeFirst Exemple Care — Melbourne West'],
+    ]);
+  });
+
   it("reads \"Maître d'hôtel\" as the title beside a restaurant's name", () => {
     const doc = makeResumeDocument(['## EXPÉRIENCE', "La Table Exemple, Annecy — Maître d'hôtel", "MAI 2022 - AUJOURD'HUI", 'Cuisine du marché, 38 couverts.']);
     expect(rows(doc).map((r) => [r[0], r[1]])).toEqual([["Maître d'hôtel", 'La Table Exemple']]);
+  });
+});
+
+describe('headings set like the known ones', () => {
+  // LaTeX-like headings: larger than the body, neither bold nor in capitals (their colour is not read).
+  const lines = (specs: Array<[string, number]>) => specs.map(([text, fontSize], index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize, bold: false }));
+
+  it('reads a heading the table lacks when it has the size of the headings the table knows', () => {
+    const sections = groupLinesIntoSections(lines([['Ann Example', 22], ['Employment', 14], ['2022 – present\tResearch Fellow, University of Example, Exampletown.', 10], ['Education', 14], ['2017 – 2021\tPhD Zoology, University of Example.', 10], ['Computer and field skills', 14], ['Programming\tGit, Python, LaTeX', 10], ['Languages', 14], ['English\tMother tongue', 10]]), 10);
+    expect(sections.map((s) => [s.kind, s.heading])).toEqual([['header', null], ['experience', 'Employment'], ['education', 'Education'], ['skills', 'Computer and field skills'], ['languages', 'Languages']]);
+  });
+
+  it('leaves lines of body size alone, and needs two known headings of that size', () => {
+    const body = groupLinesIntoSections(lines([['Ann Example', 22], ['Employment', 14], ['Education', 14], ['Communication skills', 10]]), 10);
+    expect(body.map((s) => s.kind)).toEqual(['header', 'experience', 'education']);
+    const one = groupLinesIntoSections(lines([['Ann Example', 22], ['Employment', 14], ['2022 – present\tResearch Fellow, University of Example.', 10], ['Computer and field skills', 14]]), 10);
+    expect(one.map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+
+describe('a heading wrapped onto two lines', () => {
+  it('takes the kind of the whole heading ("FORMATIONS" / "CONTINUES")', () => {
+    const doc = makeResumeDocument(['# Léa Exemple', '## FORMATION', 'Master en action sociale – Haute École Exemple (2022)', '## FORMATIONS', 'CONTINUES', 'Médiation de dettes – formation agréée · 2018']);
+    expect(doc.sections.map((s) => [s.kind, s.heading])).toEqual([['header', null], ['education', 'FORMATION'], ['certifications', 'FORMATIONS CONTINUES']]);
   });
 });

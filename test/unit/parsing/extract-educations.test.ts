@@ -609,3 +609,41 @@ describe('extractEducations: a grade on its own dashed line, a vocational school
     expect(extractEducations(doc, cats(), NOW).value[0]).toMatchObject({ degree_title: 'CFC de logisticien (magasinier)', school_name: "Centre d'enseignement professionnel d'Exemple (CEPE)" });
   });
 });
+
+describe('a school line above a degree line that reads as two parts', () => {
+  it('takes the school right above when the section writes its schools above the degrees', () => {
+    const doc = sectionDocument('education', [
+      'Université Exemple de Lausanne\tLausanne, Suisse',
+      "Master of Science en sciences de l'environnement\tsept. 2024 – févr. 2027 (prévu)",
+      'Orientation : ressources en eau et risques naturels ; moyenne actuelle : 5.3/6',
+      'KTH Exemple Institute of Technology\tStockholm, Suède',
+      "Semestre d'échange, 3e année de bachelor\tjanv. 2024 – juin 2024",
+      'Gymnase Exemple\tMorges, Suisse',
+      'Maturité gymnasiale, option biologie et chimie\taoût 2018 – juin 2021',
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.school_name, e.end_date])).toEqual([
+      ['Université Exemple de Lausanne', '2027-02-28'],
+      ['KTH Exemple Institute of Technology', '2024-06-30'],
+      ['Gymnase Exemple', '2021-06-30'],
+    ]);
+  });
+});
+
+describe('an Australian student CV: "School, Town STATE⇥dates" over the degree', () => {
+  it('reads the town with its state as a place, a grade line with a year as description, and a semester exchange as the degree', () => {
+    const doc = sectionDocument('education', [
+      'Exemple University, Clayton VIC\tFeb 2024 – Dec 2026 (expected)',
+      'Bachelor of Commerce (Majors: Accounting and Finance)',
+      "WAM: 78.4 (Distinction average); Dean's Commendation for Academic Excellence, 2024",
+      'Exemple University Sweden, Lund\tJan 2025 – Jun 2025',
+      'Semester exchange, School of Economics and Management',
+      'Exemple Secondary College, Glen Waverley VIC\t2018 – 2023',
+      'Victorian Certificate of Education (VCE) – ATAR 94.15',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Bachelor of Commerce (Majors: Accounting and Finance)', 'Exemple University', '2026-12-31'],
+      ['Semester exchange, School of Economics and Management', 'Exemple University Sweden', '2025-06-30'],
+      ['Victorian Certificate of Education (VCE)', 'Exemple Secondary College', '2023-12-31'],
+    ]);
+  });
+});

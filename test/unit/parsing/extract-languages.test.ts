@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractLanguages } from '../../../src/parsing/extract-languages.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
+import { groupLinesIntoSections } from '../../../src/parsing/group-lines-into-sections.js';
+import { fold } from '../../../src/text/fold.js';
 
 const run = (lines: string[]) => extractLanguages(makeResumeDocument(['# Ann Lee', ...lines]), parsingCatalogs()).value;
 
@@ -117,5 +119,27 @@ describe('extractLanguages: more languages and list lines', () => {
 
   it('reads every language of a line that gives one a level, outside a languages section', () => {
     expect(read(['# Ann Example', '## Profil', 'Agent.', '## Atouts', 'Permis de conduire classe 5 et voiture', 'Français (langue maternelle), anglais fonctionnel'])).toEqual([['Français', 'Native or Bilingual (C2)'], ['anglais', null]]);
+  });
+});
+
+describe("LinkedIn's scale in French, languages in bold under the heading", () => {
+  it('reads each language set in bold and a little larger as an item, with its level', () => {
+    const lines = [
+      { text: 'Léa Exemple', fontSize: 20, bold: true },
+      { text: 'LANGUES', fontSize: 11, bold: true },
+      { text: 'Français', fontSize: 9, bold: true },
+      { text: 'Langue maternelle ou bilingue', fontSize: 8, bold: false },
+      { text: 'Néerlandais', fontSize: 9, bold: true },
+      { text: 'Compétence professionnelle limitée', fontSize: 8, bold: false },
+      { text: 'Anglais', fontSize: 9, bold: true },
+      { text: 'Compétence élémentaire', fontSize: 8, bold: false },
+      { text: 'Accompagnement de personnes en insertion, enquêtes sociales à domicile, rapports', fontSize: 8, bold: false },
+    ].map((l, index) => ({ ...l, index, folded: fold(l.text), page: 0, x: 50, y: 50 + 14 * index }));
+    const doc = { lines, sections: groupLinesIntoSections(lines, 8), text: lines.map((l) => l.text).join('\n'), links: [], language: 'fr' as const, bodyFontSize: 8 };
+    expect(extractLanguages(doc, parsingCatalogs()).value.map((l) => [l.language, l.level])).toEqual([
+      ['Français', 'Native or Bilingual (C2)'],
+      ['Néerlandais', 'Limited Working Proficiency (B1)'],
+      ['Anglais', 'Advanced Basic Proficiency (A2)'],
+    ]);
   });
 });
