@@ -54,6 +54,8 @@ const MAJOR = /\s*\t\s*|\s+[—–-]\s+|\s*[|·•]\s*|\s+[—–]$|^[—–]\s+
 /** Commas outside parentheses. */
 const COMMA = /,\s*(?![^(]*\))/u;
 const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
+/** "Chef comptable à la SOCOPRA SA", "Comptable principal au Cabinet Exemple": a French role, then its employer (the role named by a role word). */
+const FR_LINKS = /^(.+?)\s+(?:à la|à l['’]|au|aux|auprès d[eu]|auprès de la|pour le compte d[eu])\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
 /** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
 const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
@@ -162,7 +164,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       });
       written = written.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
       if (!/\p{L}/u.test(written)) continue;
-      const link = LINKS.exec(written);
+      const frLink = FR_LINKS.exec(written);
+      const link = LINKS.exec(written) ?? (frLink && ROLE_WORDS.test(fold(frLink[1]!)) && !COMPANY_WORDS.test(fold(frLink[1]!)) ? frLink : null);
       const base = { line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false };
       // "Électricien – CDI chez SPIE", "… – Mission intérim via Adecco chez Eiffage": the contract
       // (and its agency) stands before "chez"; the title is the part before it on the line.

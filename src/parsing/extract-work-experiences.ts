@@ -209,7 +209,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const end = dates && !dates.ongoing ? dates.end : null;
   const place = head.place?.place ?? null;
   const experience: WorkExperience = {
-    company_name: company?.text ?? null,
+    company_name: company ? withoutRemark(company.text) : null,
     job_title: title === null ? null : rankAndTrade(title, company, head.parts),
     description: entry.body.length > 0 ? entry.body.join('\n') : null,
     contract_type: contract,
@@ -237,4 +237,11 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
     onePart: head.parts.length === 1,
     employerLine: company !== null && !company.onDatesLine && title !== null && title.onDatesLine,
   };
+}
+
+/** "Cabinet Exemple Conseil (expertise comptable et commissariat aux comptes)": a remark in lower case in parentheses after the employer's name is no part of it. */
+function withoutRemark(text: string): string {
+  // ("TRAVAUX EXEMPLE (groupe Exemple Construction)" names a group, with capitals: it stays.)
+  const cut = text.replace(/\s*\((?![^()]*\b\p{Lu})[^()]*\)\s*$/u, '');
+  return cut.length >= 2 ? cut : text;
 }

@@ -138,7 +138,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const styledLikeKnown = headingStyle !== null && styleKey(line) === headingStyle && entryStyle !== style && shortPhrase(line.text) && headingOf(line.text) === null;
     // ("Français" in bold, larger than the body, under "LANGUES": a language of the list, no heading.)
     const spokenItem = open.kind === 'languages' && SPOKEN.test(line.folded) && line.text.split(/\s+/).length <= 3;
-    if (((looksLikeHeading(line, bodyFontSize) && !inEntries && !spokenItem) || styledLikeKnown || letterSpacedCapitals(line.text) || numbered) && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+    // ("K E Y R E S P O N S I B I L I T I E S" under a job: a label of the entry, however styled.)
+    const entryLabel = ENTRY_KINDS.includes(open.kind) && JOB_OFFER_ONLY.includes(headingOf(line.text.replace(/\t/g, ' '))?.kind ?? '');
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries && !spokenItem) || styledLikeKnown || letterSpacedCapitals(line.text) || numbered) && !entryLabel && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
       sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;

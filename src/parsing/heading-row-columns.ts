@@ -7,9 +7,13 @@
  *
  *   columnsUnderHeadingRows(lines) → lines in column order (cells split into lines of their own)
  *
+ * So do two entries side by side under a row of their dates ("sept. 2021 – aujourd'hui⇥janv. 2019 –
+ * août 2021"), until the next such row or a heading.
+ *
  * Only for lines with cell positions (PDF, scans); the region ends with the page.
  */
 import { fold } from '../text/fold.js';
+import { findDateRanges } from '../text/dates.js';
 import { headingOf } from '../text/find-sections.js';
 import { cellsOf, type Cell } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
@@ -28,11 +32,28 @@ function headingCells(line: ResumeLine): Cell[] | null {
   return cells !== null && cells.every((c) => (headingOf(c.text)?.contentStart ?? -1) >= c.text.length) ? cells : null;
 }
 
+/**
+ * The cells of a row made of dates only ("sept. 2021 – aujourd'hui⇥janv. 2019 – août 2021"): two
+ * entries side by side (cards of a grid, a timeline's two sides), each read down its own column.
+ */
+function datesCells(line: ResumeLine): Cell[] | null {
+  const cells = cellsWithPositions(line);
+  return cells !== null && cells.every((c) => isDatesOnly(c.text)) ? cells : null;
+}
+
+function isDatesOnly(text: string): boolean {
+  const folded = fold(text).trim();
+  const range = findDateRanges(folded)[0];
+  // ("étés 2014 – 2016": a word on the period before it.)
+  return range !== undefined && /^(?:[a-z]+\s+)?$/.test(folded.slice(0, range.index).trimStart()) && /^[\s.,;:)–—-]*$/.test(folded.slice(range.index + range.length));
+}
+
 export function columnsUnderHeadingRows(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = lines[i]!;
-    const headings = headingCells(row);
+    const dated = headingCells(row) === null ? datesCells(row) : null;
+    const headings = headingCells(row) ?? dated;
     if (headings === null) {
       out.push(row);
       continue;
@@ -45,13 +66,17 @@ export function columnsUnderHeadingRows(lines: ResumeLine[]): ResumeLine[] {
     };
     const columns: ResumeLine[][] = headings.map((c) => [part(row, c)]);
     let j = i + 1;
-    for (; j < lines.length && lines[j]!.page === row.page && headingCells(lines[j]!) === null; j++) {
+    // (Under a row of dates, the columns end at the next such row or at a heading across the page.)
+    const ends = (line: ResumeLine) =>
+      headingCells(line) !== null || (dated !== null && (datesCells(line) !== null || line.x < xs[0]! - SLACK || (headingOf(line.text)?.contentStart ?? -1) >= line.text.length));
+    for (; j < lines.length && lines[j]!.page === row.page && !ends(lines[j]!); j++) {
       const line = lines[j]!;
       const cells = cellsWithPositions(line);
       if (cells === null) columns[columnOf(line.x)]!.push(line);
       else for (const c of cells) if (c.text !== '') columns[columnOf(c.x)]!.push(part(line, c));
     }
-    for (const column of columns) out.push(...column.sort((a, b) => a.y - b.y || a.x - b.x));
+    // (Under dates, in reading order: a column beside the cards may be read into the right one.)
+    for (const column of columns) out.push(...(dated !== null ? column : column.sort((a, b) => a.y - b.y || a.x - b.x)));
     i = j - 1;
   }
   return out;

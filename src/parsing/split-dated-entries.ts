@@ -85,7 +85,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options);
+  const logical = datesAfterDescription(employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options));
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -102,6 +102,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let firstIsRange: boolean | null = null;
   let firstInDateColumn: boolean | null = null;
   for (const [at, line] of logical.entries()) {
+    // "➢ Worked as Accounts Executive in Exemple Garments, Tiruppur from June 2019 to June 2022.": a
+    // job told in a sentence is an entry's head line.
+    if (options.jobs === true) workedAs(line);
     if (line.body) {
       // "• Commis de cuisine – 2016 à 2017": a bullet that is a role with its own dates.
       line.dates = datesColonBullet(line) ?? (isSentence(line.text) ? null : datedBullet(line));
@@ -787,6 +790,13 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // "Laurel Heights Secondary" / "School" (bold, a narrow column): an organisation's name wrapped
   // before its head noun, in the style of the line above.
   if (prev.bold && line.bold && !prev.bullet && !prev.text.includes('\t') && !/[.,;:]$/.test(prev.text) && /^\p{Lu}/u.test(prev.text) && text.split(/\s+/).length <= 2 && /^\p{Lu}/u.test(text) && !/\d/.test(prev.text + text) && SCHOOL_WORDS.test(fold(text)) && !SCHOOL_WORDS.test(fold(prev.text))) return true;
+  // "… à la SOCOPRA SA (Société de Conditionnement de Produits" / "Agricoles) – Abidjan": a
+  // parenthesis left open goes on to the line that closes it.
+  if (!prev.bullet && !line.bold === !prev.bold && openParentheses(prev.text) > 0 && /^[^()]*\)/u.test(text) && text.length <= 120) return true;
+  // "… from May 2017 to May" / "2019.": a range cut by the wrap, in a bullet too.
+  const cutMonth = /(?:\d{4}\s*[-–—]|\bto|\buntil|\bau|\bà)\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
+  const cutYear = /^(?:19|20)\d\d\b/.exec(text);
+  if (cutMonth !== null && cutYear !== null && parsePartialDate(fold(`${cutMonth[1]} ${cutYear[0]}`))?.month != null) return true;
   // A bullet item goes on under its text, or on a line starting in lower case.
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
   // A head line wrapped in the text column of a (dates ⇥ text) layout.
@@ -800,9 +810,62 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
   // "… — May 2019 – Aug" / "2019".
   if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
-  const month = /\d{4}\s*[-–—]\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
-  const year = /^(?:19|20)\d\d\b/.exec(text);
-  return month !== null && year !== null && parsePartialDate(fold(`${month[1]} ${year[0]}`))?.month != null;
+  return false;
+}
+
+/** "Presently working as X in Y, Town from July 2022 to till date", "Worked as X at Y from … to …". */
+const WORKED_AS = /^(?:(?:presently|currently)\s+)?(?:working|worked|served|serving|employed)\s+as\s+(?:an?\s+)?(.{2,60}?)\s+(?:in|at|with)\s+(?:m\/s\.?\s*)?(\p{Lu}.{1,80}?)\s+(?:from|since)\s+(.{4,40}?)\.?$/iu;
+
+/** The line rewritten "Title – Company⇥dates" (a head line) when it tells a job in such a sentence. */
+function workedAs(line: EntryLine): void {
+  const m = WORKED_AS.exec(line.text);
+  if (m === null) return;
+  const text = `${m[1]} – ${m[2]}\t${m[3]}`;
+  const folded = fold(text);
+  const dates = findEntryDates(folded, { single: false });
+  if (dates === null) return;
+  Object.assign(line, { text, folded, body: false });
+}
+
+/** "Period: March 2019 – to date⇥Reason for leaving: …": the dates of a job under a label. */
+const PERIOD_LABEL = /^\W*(?:period|duration|dates?|employment period|p[ée]riode|dur[ée]e)\s*:\s*/iu;
+
+/**
+ * "EMPLOYER – Town" / "Title" / "Duties and responsibilities:" / … / "Period: March 2019 – to
+ * date⇥Reason for leaving: …": a section that writes each job's period under a label after its
+ * description (twice at least). Each period line moves up under its job's head lines (the first
+ * lines of its block, before the first description or label line), its label and the cells after
+ * the dates dropped, so that the entry reads as its head lines over its dates.
+ */
+function datesAfterDescription(lines: EntryLine[]): EntryLine[] {
+  const periodAt = lines.flatMap((l, i) => {
+    const label = PERIOD_LABEL.exec(l.text);
+    if (label === null || l.body) return [];
+    const rest = l.text.slice(label[0].length).split('\t')[0]!;
+    return findEntryDates(fold(rest), { single: true }) ? [i] : [];
+  });
+  if (periodAt.length < 2) return lines;
+  const out: EntryLine[] = [];
+  let from = 0;
+  for (const at of periodAt) {
+    const block = lines.slice(from, at);
+    // Already right under its head lines: nothing to move.
+    if (block.length === 0 || (!block[block.length - 1]!.body && headLike(block[block.length - 1]!) && !/:\s*$/.test(block[block.length - 1]!.text))) return lines;
+    let heads = 0;
+    while (heads < block.length && heads < 3 && !block[heads]!.body && headLike(block[heads]!) && !/:\s*$/.test(block[heads]!.text) && !PERIOD_LABEL.test(block[heads]!.text)) heads++;
+    if (heads === 0) return lines;
+    const line = lines[at]!;
+    const text = line.text.slice(PERIOD_LABEL.exec(line.text)![0].length).split('\t')[0]!.trim();
+    out.push(...block.slice(0, heads), { ...line, text, folded: fold(text) }, ...block.slice(heads));
+    from = at + 1;
+  }
+  out.push(...lines.slice(from));
+  return out;
+}
+
+/** How many parentheses a text leaves open. */
+function openParentheses(text: string): number {
+  return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 }
 
 /** "Remise en état des camions-bennes et des freins pneumatiques avant la saison hivernale": a sentence without its full stop. */

@@ -41,6 +41,9 @@ describe('section headings', () => {
     ['LEADERSHIP & VOLUNTEERING', 'volunteering'],
     ["DOMAINES D'EXPERTISE", 'skills'],
     ['FORMATIONS CONTINUES', 'certifications'],
+    ['?\tOù ai-je travaillé ?', 'experience'],
+    ["Qu'ai-je étudié ?", 'education'],
+    ['Qui suis-je ?', 'summary'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -1398,5 +1401,34 @@ describe('a heading wrapped onto two lines', () => {
   it('takes the kind of the whole heading ("FORMATIONS" / "CONTINUES")', () => {
     const doc = makeResumeDocument(['# Léa Exemple', '## FORMATION', 'Master en action sociale – Haute École Exemple (2022)', '## FORMATIONS', 'CONTINUES', 'Médiation de dettes – formation agréée · 2018']);
     expect(doc.sections.map((s) => [s.kind, s.heading])).toEqual([['header', null], ['education', 'FORMATION'], ['certifications', 'FORMATIONS CONTINUES']]);
+  });
+});
+
+describe('jobs told in sentences', () => {
+  it('reads "Depuis … : Titre à la SOCIÉTÉ (…)" with the parenthesis wrapped, and "au Cabinet …" with a remark', () => {
+    const doc = makeResumeDocument(['## EXPÉRIENCES PROFESSIONNELLES', 'Depuis janvier 2020 : Chef comptable à la EXEMPLE-CI SA (Société Exemple de Conditionnement de Produits', "Agricoles de Côte d'Ivoire) – Abidjan, Zone industrielle", 'Tâches :', '➢ Supervision d’une équipe de quatre comptables ;', "D'avril 2014 à décembre 2019 : Comptable principal au Cabinet EXEMPLE Conseil (expertise comptable et", 'commissariat aux comptes) – Abidjan-Plateau', '➢ Gestion d’un portefeuille de 25 clients.']);
+    expect(rows(doc).map((r) => [r[0], r[1], r[2]])).toEqual([
+      ['Chef comptable', "EXEMPLE-CI SA (Société Exemple de Conditionnement de Produits Agricoles de Côte d'Ivoire)", '2020-01-01'],
+      ['Comptable principal', 'Cabinet EXEMPLE Conseil', '2014-04-01'],
+    ]);
+  });
+
+  it('reads "Presently working as … in … from … to till date" and "Worked as … in … from … to" wrapped before the year', () => {
+    const doc = makeResumeDocument(['## PROFESSIONAL EXPERIENCE', '➢ Presently working as Senior Accounts Executive in Exemple Knit Exports Pvt. Ltd., Tiruppur from July 2022 to till date.', '➢ Worked as Accounts Executive in Exemple Garments, Tiruppur from June 2019 to June 2022.', '➢ Worked as Accounts Assistant in M/s. Exemple & Co., Chartered Accountants, Coimbatore from May 2017 to May', '2019.', 'Job Responsibilities:', 'Maintaining books of accounts in Tally Prime up to trial balance.']);
+    expect(rows(doc)).toEqual([
+      ['Senior Accounts Executive', 'Exemple Knit Exports Pvt. Ltd.', '2022-07-01', null],
+      ['Accounts Executive', 'Exemple Garments', '2019-06-01', '2022-06-30'],
+      ['Accounts Assistant', 'Exemple & Co.', '2017-05-01', '2019-05-31'],
+    ]);
+  });
+});
+
+describe('periods written under a label after the duties', () => {
+  it('moves each "Period: …" under its job\'s head lines', () => {
+    const doc = makeResumeDocument(['## CAREER HISTORY', 'EXEMPLE COLLIERY (PTY) LTD – Ogies, Mpumalanga', 'Diesel Mechanic (Artisan)', 'Duties and responsibilities:', 'Service, repair and overhaul dump trucks, excavators and dozers on day and night shift.', 'Fault-finding on hydraulic, electrical and engine systems using the diagnostic laptops.', 'Period: March 2019 – to date\tReason for leaving: Currently employed', 'EXEMPLE EARTHMOVING & PLANT HIRE CC – eMalahleni', 'Diesel Mechanic', 'Duties and responsibilities:', 'Field and workshop repairs on a hire fleet of 60 machines and water tankers.', 'Period: February 2014 – February 2019\tReason for leaving: Better opportunity in mining']);
+    expect(rows(doc)).toEqual([
+      ['Diesel Mechanic (Artisan)', 'EXEMPLE COLLIERY (PTY) LTD', '2019-03-01', null],
+      ['Diesel Mechanic', 'EXEMPLE EARTHMOVING & PLANT HIRE CC', '2014-02-01', '2019-02-28'],
+    ]);
   });
 });
