@@ -41,6 +41,8 @@ export interface MentionContext {
 }
 
 const MAX_WORDS = 6;
+/** Countries whose postal codes are four digits before the town. */
+const FOUR_DIGIT_COUNTRIES = new Set(['BE', 'CH', 'LU', 'AT', 'LI', 'DK', 'NO', 'HU']);
 const MIN_POPULATION_COMMON_WORD = 20_000;
 const MIN_POPULATION_UNSUPPORTED = 2_000;
 /** After another capitalized word ("Nancy Martin", "Capgemini Toulouse") only a large city is read as a place. */
@@ -162,7 +164,12 @@ function nameMention(line: string, ws: Word[], i: number, j: number, text: strin
   if (!capitalized(text)) return null;
   const key = placeKey(text);
   if (key.replace(/ /g, '').length < 3) return null;
-  const ids = ctx.tables.names.get(key);
+  const named = ctx.tables.names.get(key);
+  // "7000 Mons", "1920 Martigny": four digits right before the name are a Belgian, Swiss,
+  // Luxembourg or Austrian postal code (a French one has five): that country's town of the name.
+  const fourDigits = /(?:^|[\s,])[1-9]\d{3}\s+$/.test(line.slice(0, ws[i].start)) && !/(?:^|\s)(?:19|20)\d\d\s+$/.test(line.slice(0, ws[i].start)) || /(?:^|[\s,])(?:B|CH|L|A)-[1-9]\d{3}\s+$/.test(line.slice(0, ws[i].start));
+  const fourDigitTowns = fourDigits && named !== undefined ? named.filter((id) => FOUR_DIGIT_COUNTRIES.has(ctx.tables.place(id).country)) : [];
+  const ids = fourDigitTowns.length > 0 ? fourDigitTowns : named;
   const alone = SEPARATOR_BEFORE.test(line.slice(0, ws[i].start)) && SEPARATOR_AFTER.test(line.slice(ws[j].end));
   const after = hintAfter(line, ws[j].end);
   const hint: Hint | null = after ? ctx.hints.read(after.text) : null;
@@ -179,7 +186,7 @@ function nameMention(line: string, ws: Word[], i: number, j: number, text: strin
   if (p.fr?.kind === 'arrondissement' && /^\d+$/.test(ws[j].text)) return null;
   const end = hinted ? after!.end : ws[j].end;
   const mention: LocationMention = { start: ws[i].start, end, text: line.slice(ws[i].start, end), place: ctx.toPlace(best!.id, null, lang), evidence: hinted ? 'hint' : 'name' };
-  if (hinted || i !== j || /[-'’]/.test(text)) return mention;
+  if (hinted || i !== j || /[-'’]/.test(text) || fourDigitTowns.length > 0) return mention;
   return singleWordAccepted(line, ws, i, p, alone) ? mention : null;
 }
 

@@ -50,8 +50,17 @@ const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
   [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
+  [(l) => cutLetters(l.text), 'letters cut at random ("SI T UATION ADMINIS TR ATI V E"), or OCR specks'],
+  [(l) => /^\p{Ll}+$/u.test(l.text.trim()), 'one word in lower case (a stray word of a graphic)'],
   [(l) => /\b(?:19|20)\d\d\b/.test(l.text) && /\b(?:19|20)\d\d\s*[-–—]|\b(?:depuis|since|present|aujourd|current|today)\b|\d{1,2}\/(?:19|20)\d\d/i.test(l.text), 'a dated entry (the first job)'],
 ];
+/** Three letters or digits standing alone at least, a third of the tokens: no words a title is written in ("IT & HR Manager" is). */
+function cutLetters(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const singles = tokens.filter((t) => /^[\p{L}\p{N}]$/u.test(t)).length;
+  return singles >= 3 && singles * 3 >= tokens.length;
+}
+
 /** A title found past the contact lines must look like one: short, not the start of a wrapped sentence. */
 const MAX_TITLE_WORDS = 9;
 

@@ -207,7 +207,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         current!.described = true;
         continue;
       }
-      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90))) {
+      if (open && current!.following > 0 && ((current!.datesFirst && current!.heads.length < 2 && !enumerates(line.text)) || headLike(line, current!.datesFirst ? 120 : 90) || (options.jobs === true && namesEmployer(line, options)))) {
         current!.heads.push(line);
         // Dates first: up to three head lines, places included; else as many parts as were missing.
         if (!current!.datesFirst) current!.following -= Math.max(1, partsOf(line));
@@ -454,9 +454,11 @@ function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions)
  * "éveil musical et ateliers de motricité").
  */
 function namesEmployer(line: EntryLine, options: SplitOptions, capitalised = false): boolean {
-  if (!headLike(line) || ROLE_WORDS.test(line.folded)) return false;
+  // ("Employment and Social Development Canada (ESDC), Program Operations Branch, Gatineau, Quebec":
+  // a name, its department and its place run longer than a head line.)
+  if (!headLike(line, 120) || ROLE_WORDS.test(line.folded)) return false;
   const words = capitalised ? fold(line.text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ')) : line.folded;
-  return COMPANY_WORDS.test(words) || options.nameWithPlace?.(line.text) === true;
+  return (headLike(line) && COMPANY_WORDS.test(words)) || options.nameWithPlace?.(line.text) === true;
 }
 
 /**

@@ -118,3 +118,13 @@ describe('extractJobTitle: lines between the name and the title', () => {
   });
 });
 
+
+describe('lines that are no headline', () => {
+  it.each(['SI T UATION ADMINIS TR ATI V E', 'LL LL 4 4 4 4 4 ll', 'size'])('"%s" is none', (line) => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Exemple', line, 'ann.exemple@example.com']), parsingCatalogs().names).value).toBeNull();
+  });
+
+  it.each(['IT & HR Manager', 'QA / QC Engineer'])('"%s" is one', (line) => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Exemple', line, 'ann.exemple@example.com']), parsingCatalogs().names).value).toBe(line);
+  });
+});

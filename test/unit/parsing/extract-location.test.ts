@@ -31,6 +31,7 @@ describe('extractLocation', () => {
     [['# Ann Lee', 'ADDRESS', 'Blk 12 Example Street 3, #01-01', 'Singapore 560012'], 'Singapore', '560012', 'SG'],
     [['# Ann Lee', 'Rue des Exemples 17, 5000 Namur'], 'Namur', '5000', 'BE'],
     [['# Ann Lee', 'Rue Neuve 3, 1000 Bruxelles'], 'Bruxelles', '1000', 'BE'],
+    [['# Ann Lee', 'Rue de Nimy 12', '7000 Mons'], 'Mons', '7000', 'BE'],
     [['# Ann Lee', '12 Example Street, Melbourne VIC 3000'], 'Melbourne', '3000', 'AU'],
     [['# Ann Lee', '2245, 3e Avenue', 'Québec (Québec) G1L 3R5'], 'Québec', 'G1L 3R5', 'CA'],
     [['# Ann Lee', 'Boston, MA 02118'], 'Boston', '02118', 'US'],
