@@ -136,13 +136,16 @@ function notACertificate(name: string, row = name): boolean {
   if (words.length > MAX_NAME_WORDS || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
   // "Références fournies sur demande", "References available on request".
-  if (/^references?\b.*\b(?:sur demande|on request|upon request|available)\b/.test(folded)) return true;
+  if (/^(?:references?|referees?)\b.*\b(?:sur demande|on request|upon request|available)\b/.test(folded)) return true;
+  // "Page 2 / 2": a page's footer read into the list.
+  if (/^page\s*\d+\s*(?:\/|of|sur|de)\s*\d+$/.test(folded)) return true;
   // "August 2020 to Present", "March 2023 – March 2026": a certificate's validity on its own line.
   const dates = findEntryDates(folded, { single: true });
   if (dates && folded.slice(0, dates.index).trim() === '' && /^[\s).,;–-]*$/.test(folded.slice(dates.index + dates.length))) return true;
   // "Délivrées par l'employeur – recyclage", "avril 2023 (Apave)", "Valid until 2026": a remark on
   // the certificates above, or the end of a line wrapped, names none.
-  if ((/^\p{Ll}/u.test(name.trim()) && (words.length <= 3 || /\d{4}/.test(name))) || /^(?:delivre|obtenu|valable|valide|valid|issued|expires?|expiry|renewed|renouvele|recyclage)\w*\b/.test(folded)) return true;
+  // ("enforcement and briefs of evidence": a wrapped line's end, a first word all in lower case; not "eCornell …".)
+  if ((/^\p{Ll}/u.test(name.trim()) && (words.length <= 3 || /\d{4}/.test(name) || /^\p{Ll}+$/u.test(words[0]!))) || /^(?:delivre|obtenu|valable|valide|valid|issued|expires?|expiry|renewed|renouvele|recyclage)\w*\b/.test(folded)) return true;
   if (/\((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|aujourd'hui)\)/.test(folded)) return true;
   // "Finalist, Smart Exemple Hackathon 2015", "“Bravo” spot award": an award of a mixed
   // "Certifications & Achievements" list, not a certificate.

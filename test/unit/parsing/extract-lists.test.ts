@@ -34,6 +34,14 @@ describe('extractCertifications', () => {
     expect(extractCertifications(spaced).value).toEqual(['Brevet européen de premiers secours (BEPS)', 'Différenciation et gestion mentale en classe']);
   });
 
+  it('reads no footer and no "Referees available on request" as a certificate; a line in lower case is never one of its own', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Licences & Certificates', 'Authorised Officer – Food Act 2003 and Public Health', 'enforcement and briefs of evidence', 'Working with Children Check (NSW)', 'Referees available on request', 'Page 2 / 2']);
+    const certificates = makeResumeDocument(['# Ann Lee', '## Certifications', 'Working with Children Check (NSW).', 'train and assess apprentices with the college', 'First Aid (HLTAID011)']);
+    expect(extractCertifications(certificates).value).toEqual(['Working with Children Check (NSW)', 'First Aid (HLTAID011)']);
+    // (In one column the line in lower case goes on with the one above; it is never an item of its own.)
+    expect(extractCertifications(doc).value).toEqual(['Authorised Officer – Food Act 2003 and Public Health enforcement and briefs of evidence', 'Working with Children Check (NSW)']);
+  });
+
   it('reads no validity period on its own line as a certificate', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications and Licenses', 'GMP Certification', 'August 2020 to Present', 'Six Sigma Green Belt', 'March 2023 to March 2026']);
     expect(extractCertifications(doc).value).toEqual(['GMP Certification', 'Six Sigma Green Belt']);
