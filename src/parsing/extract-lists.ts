@@ -60,6 +60,13 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
       for (const row of table.rows) if (row.cells[0] !== undefined && !out.includes(row.cells[0])) out.push(row.cells[0]);
       continue;
     }
+    // "Certified Supply Chain Professional" / "(CSCP)" / "ASCM · 2022": each name over its issuer
+    // and year; the names are the lines between the issuers' lines.
+    const named = namesOverIssuers(all);
+    if (named !== null) {
+      for (const name of named) if (!notACertificate(name) && !out.includes(name)) out.push(name);
+      continue;
+    }
     // "B1V⇥BR⇥H0": a row of codes, one certificate a cell.
     const items = listItems(lines, { commas: false }).flatMap((i) => (CODE_ROW.test(i) ? i.split('\t') : i.split(DATED_ITEM_END)));
     for (const item of items) {
@@ -75,6 +82,32 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
   }
   if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
   return result(out);
+}
+
+/** "ASCM / APICS · 2022", "Croix-Rouge française, 2020": an issuer and a year closing a certificate's lines. */
+const ISSUER_YEAR = /^\s*\p{Lu}[^\d\t]{1,60}?\s*[·•|,–—-]\s*(?:19|20)\d\d\s*$/u;
+
+/**
+ * Certificates written as their name (on one line or wrapped) over a line of their issuer and
+ * year, twice at least and every issuer's line under a name: the names, each its lines joined;
+ * null for any other list.
+ */
+function namesOverIssuers(lines: readonly ResumeLine[]): string[] | null {
+  const issuers = lines.filter((l) => ISSUER_YEAR.test(l.text)).length;
+  if (issuers < 2 || ISSUER_YEAR.test(lines[0]!.text) || !ISSUER_YEAR.test(lines[lines.length - 1]!.text)) return null;
+  const names: string[] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (!ISSUER_YEAR.test(line.text)) {
+      current.push(line.text.trim());
+      continue;
+    }
+    // Two issuers' lines in a row, or a name longer than three lines: no such list.
+    if (current.length === 0 || current.length > 3 || /\d{4}/.test(current.join(' '))) return null;
+    names.push(current.join(' ').replace(/\s*[–—-]\s*$/u, '').replace(/\s+/g, ' '));
+    current = [];
+  }
+  return names;
 }
 
 /** Longer, a line is a sentence of another column, not a certificate's name. */
@@ -135,6 +168,8 @@ function notACertificate(name: string, row = name): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > MAX_NAME_WORDS || OPEN_END.test(name.trim()) || (words.length === 1 && /^\p{Lu}{9,}$/u.test(name.trim()))) return true;
   if (/^[\d\sx./#-]+$/.test(folded)) return true;
+  // "Driving⇥Full clean UK driving licence": the label of a row whose value is a driving licence.
+  if (words.length <= 2 && row !== name && drivingLicences(fold(row)).length > 0) return true;
   // "Références fournies sur demande", "References available on request".
   if (/^(?:references?|referees?)\b.*\b(?:sur demande|on request|upon request|available)\b/.test(folded)) return true;
   // "Page 2 / 2": a page's footer read into the list.

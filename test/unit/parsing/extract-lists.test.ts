@@ -42,6 +42,16 @@ describe('extractCertifications', () => {
     expect(extractCertifications(doc).value).toEqual(['Authorised Officer – Food Act 2003 and Public Health enforcement and briefs of evidence', 'Working with Children Check (NSW)']);
   });
 
+  it('reads each name over its issuer and year, the name wrapped or not', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certifications', 'Certified Supply Chain Professional', '(CSCP)', 'ASCM / APICS · 2022', 'IATA Dangerous Goods Regulations –', 'Category 6', 'IATA Training · 2024', 'WSQ Advanced Certificate in Logistics', 'Management', 'SkillsFuture Singapore · 2019']);
+    expect(extractCertifications(doc).value).toEqual(['Certified Supply Chain Professional (CSCP)', 'IATA Dangerous Goods Regulations – Category 6', 'WSQ Advanced Certificate in Logistics Management']);
+  });
+
+  it('reads no label of a driving licence row as a certificate', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Certificates and licences', '2024\tSTCW Basic Safety Training', 'Driving\tFull clean UK driving licence']);
+    expect(extractCertifications(doc).value).toEqual(['STCW Basic Safety Training']);
+  });
+
   it('reads no validity period on its own line as a certificate', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Certifications and Licenses', 'GMP Certification', 'August 2020 to Present', 'Six Sigma Green Belt', 'March 2023 to March 2026']);
     expect(extractCertifications(doc).value).toEqual(['GMP Certification', 'Six Sigma Green Belt']);
