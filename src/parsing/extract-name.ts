@@ -9,6 +9,7 @@
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { headingOf } from '../text/find-sections.js';
 import { candidateEmail } from './extract-contact.js';
+import { findContactUrls } from './contact-urls.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { closeLetterSpacing, closeSpacedCells, dropOcrSpecks, splitGluedName, stripPostNominals } from './name-line-text.js';
@@ -123,10 +124,23 @@ function formName(doc: ResumeDocument): CandidateName | null {
   return { full_name: `${first} ${last}`, first_name: first, last_name: last };
 }
 
-/** The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar. */
+/**
+ * The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar; then the
+ * words of the LinkedIn address ("linkedin.com/in/freya-hollingsworth") the e-mail lacks, which
+ * name the person as often ("freya.h.design@…").
+ */
 function emailWordsOf(doc: ResumeDocument): string[] {
   const email = candidateEmail(doc)?.split('@')[0] ?? '';
-  return fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
+  const words = fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
+  const slug = /linkedin\.com\/in\/([^/?#]+)/i.exec(findContactUrls(doc.lines.map((l) => l.text), doc.links).linkedin_url ?? '')?.[1] ?? '';
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape: the slug as written.
+  }
+  for (const w of fold(decoded).split(/[-_.]+/)) if (w.length > 2 && !/\d/.test(w) && !words.includes(w)) words.push(w);
+  return words;
 }
 
 /**
@@ -199,14 +213,18 @@ function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | nul
 /**
  * "Chiamaka Adaeze" / "NWOSU", "Nur Aisyah binte Abdul" / "Rahman": a long name wrapped before its
  * last word, which stands alone on the next line in the name's large font (or is a word of the
- * e-mail). Not a word of a title or a heading.
+ * e-mail, or, in a text format without sizes, a word no list gives as a first name only, under a
+ * name of three words or more).
+ * Not a word of a title or a heading.
  */
 function wrappedFamilyName(c: Candidate, next: ResumeLine | undefined, ctx: Context): Candidate {
   if (next === undefined || c.given !== undefined || c.lastIndex !== c.line.index) return c;
   const word = next.text.trim();
   if (!/^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(word) || NOT_NAME_WORDS.has(key(word)) || headingOf(word) !== null || ROLE_WORDS.test(fold(word))) return c;
   const large = c.line.fontSize > ctx.bodyFontSize * 1.2 && next.fontSize >= c.line.fontSize * 0.9;
-  if (!large && !ctx.emailWords.has(key(word))) return c;
+  // (A text format has one size: a long name of three words at least, and a listed family name under it.)
+  const plainText = ctx.maxFont === ctx.bodyFontSize && c.words.length >= 3 && (ctx.names.isLastName(word) || !ctx.names.isFirstName(word));
+  if (!large && !plainText && !ctx.emailWords.has(key(word))) return c;
   const words = nameWords(`${c.words.join(' ')} ${word}`);
   return words === null ? c : { ...c, words, lastIndex: next.index };
 }
@@ -302,7 +320,9 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     const nextText = readable(next.text, emailWords, names).trim();
     const bothInEmail = emailWords.includes(key(text.trim())) && emailWords.includes(key(nextText)) && key(text.trim()) !== key(nextText);
     if (!bothInEmail && Math.abs(next.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) return out;
-    const both = /\s/.test(nextText) ? null : nameWords(`${text.trim()} ${nextText}`);
+    // ("DIOP" / "MLD": two or three capitals no list gives as a family name are a monogram.)
+    const monogram = /^\p{Lu}{2,3}$/u.test(nextText) && !names.isLastName(nextText) && !emailWords.includes(key(nextText));
+    const both = /\s/.test(nextText) || monogram ? null : nameWords(`${text.trim()} ${nextText}`);
     if (both !== null) out.push({ line, words: both, lastIndex: next.index });
   }
   return out;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractName } from '../../../src/parsing/extract-name.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { makeResumeDocument } from './make-resume-document.js';
+import { groupLinesIntoSections } from '../../../src/parsing/group-lines-into-sections.js';
+import { fold } from '../../../src/text/fold.js';
 
 const names = () => parsingCatalogs().names;
 
@@ -151,3 +153,34 @@ describe('extractName', () => {
   });
 });
 
+
+describe('a long name wrapped in a text format (one size)', () => {
+  const plain = (written: string[]) => {
+    const lines = written.map((text, index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize: 10, bold: false }));
+    return { lines, sections: groupLinesIntoSections(lines, 10), text: written.join('\n'), links: [], language: 'en' as const, bodyFontSize: 10 };
+  };
+
+  it('takes the family name on the next line under a name of three words or more', () => {
+    const doc = plain(['Nur Aisyah binte Exemple', 'Rahman', '+65 8765 2041', 'nuraisyah.ex@example.com', 'Senior Logistics Coordinator']);
+    expect(extractName(doc, names()).value.full_name).toBe('Nur Aisyah binte Exemple Rahman');
+  });
+
+  it('leaves a title under a short name alone', () => {
+    const doc = plain(['Ann Exemple', 'Nurse', 'ann.exemple@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Ann Exemple');
+  });
+});
+
+describe("the LinkedIn address's words as evidence", () => {
+  it('finds a family name set apart from the given name when the LinkedIn address spells it (the e-mail does not)', () => {
+    const doc = makeResumeDocument(['Freya', '## C O N TA C T', '✆ 07700 900318', '✉ freya.h.design@example.com', 'linkedin.com/in/freya-', 'Exemplworth', 'Senior Graphic Designer — Brand & Packaging', 'exemplworth']);
+    expect(extractName(doc, names()).value.full_name).toBe('Freya Exemplworth');
+  });
+});
+
+describe('a monogram under the name', () => {
+  it('is no family name ("EXEMPLE" / "MLE")', () => {
+    const doc = makeResumeDocument(['Mamadou Lamine', 'EXEMPLE', 'MLE', 'Ingénieur Réseaux & Télécommunications', 'ml.exemple@example.com']);
+    expect(extractName(doc, names()).value.full_name).toBe('Mamadou Lamine EXEMPLE');
+  });
+});
