@@ -31,7 +31,7 @@ const NAME_WORD = /^[\p{Lu}\p{Ll}][\p{L}\p{M}]*(?:['’-]+[\p{L}\p{M}]+)*\.?$/u;
 /** Words of titles, headings and addresses that are never part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   (
-    'cv curriculum vitae resume profil profile contact engineer ingenieur ingenieure manager responsable developer developpeur ' +
+    'cv curriculum vitae curriculumvitae resume profil profile contact engineer ingenieur ingenieure manager responsable developer developpeur ' +
     'developpeuse consultant consultante assistant assistante chef cheffe directeur directrice technicien technicienne ' +
     'commercial commerciale infirmier infirmiere nurse teacher professeur data scientist analyst analyste comptable ' +
     'accountant electricien electrician avocat avocate solicitor sales marketing senior junior rue avenue boulevard street ' +
@@ -322,7 +322,8 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     if (!bothInEmail && Math.abs(next.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) return out;
     // ("DIOP" / "MLD": two or three capitals no list gives as a family name are a monogram.)
     const monogram = /^\p{Lu}{2,3}$/u.test(nextText) && !names.isLastName(nextText) && !emailWords.includes(key(nextText));
-    const both = /\s/.test(nextText) || monogram ? null : nameWords(`${text.trim()} ${nextText}`);
+    const notName = NOT_NAME_WORDS.has(key(text.trim())) || NOT_NAME_WORDS.has(key(nextText));
+    const both = /\s/.test(nextText) || monogram || notName ? null : nameWords(`${text.trim()} ${nextText}`);
     if (both !== null) out.push({ line, words: both, lastIndex: next.index });
   }
   return out;

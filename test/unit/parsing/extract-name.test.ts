@@ -184,3 +184,8 @@ describe('a monogram under the name', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Mamadou Lamine EXEMPLE');
   });
 });
+
+it('never reads "C U R R I C U L U M V I TA E" closed up as a name', () => {
+  const doc = makeResumeDocument(['C U R R I C U L U M V I TA E', 'Salma', 'Technicienne de laboratoire', 'salma.exemple@example.com']);
+  expect(extractName(doc, names()).value.full_name ?? '').not.toMatch(/CURRICULUM/);
+});
