@@ -125,13 +125,15 @@ function formName(doc: ResumeDocument): CandidateName | null {
 }
 
 /**
- * The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar; then the
- * words of the LinkedIn address ("linkedin.com/in/freya-hollingsworth") the e-mail lacks, which
- * name the person as often ("freya.h.design@…").
+ * The e-mail's local part in words, without digits: "ravi.exemplar94" → ravi, exemplar; with
+ * `linkedin`, then the words of the LinkedIn address ("linkedin.com/in/freya-hollingsworth") the
+ * e-mail lacks, which name the person as often ("freya.h.design@…"): evidence of which lines hold
+ * the name, not of which word is the given one (the e-mail's order says that).
  */
-function emailWordsOf(doc: ResumeDocument): string[] {
+function emailWordsOf(doc: ResumeDocument, linkedin = false): string[] {
   const email = candidateEmail(doc)?.split('@')[0] ?? '';
   const words = fold(email).replace(/\d+/g, '').split(/[._+-]+/).filter((w) => w.length > 1);
+  if (!linkedin) return words;
   const slug = /linkedin\.com\/in\/([^/?#]+)/i.exec(findContactUrls(doc.lines.map((l) => l.text), doc.links).linkedin_url ?? '')?.[1] ?? '';
   let decoded = slug;
   try {
@@ -170,7 +172,7 @@ const FOUND = new WeakMap<ResumeDocument, { names: NameCatalog; found: NameLine 
 function searchNameLine(doc: ResumeDocument, names: NameCatalog): NameLine | null {
   const first = doc.lines.filter((l) => l.page === doc.lines[0]?.page);
   if (first.length === 0) return null;
-  const emailList = emailWordsOf(doc);
+  const emailList = emailWordsOf(doc, true);
   const emailWords = new Set(emailList);
   const byHeight = [...first].sort((a, b) => a.y - b.y).slice(0, TOP_LINES);
   // A line with two of the e-mail's words, or one when the next line has another ("Chloé" / "Durand").
