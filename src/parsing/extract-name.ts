@@ -223,6 +223,8 @@ function wrappedFamilyName(c: Candidate, next: ResumeLine | undefined, ctx: Cont
   if (next === undefined || c.given !== undefined || c.lastIndex !== c.line.index) return c;
   const word = next.text.trim();
   if (!/^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(word) || NOT_NAME_WORDS.has(key(word)) || headingOf(word) !== null || ROLE_WORDS.test(fold(word))) return c;
+  // ("Kévin LE GOFF" / "KLG": two or three capitals no list gives as a family name are a monogram.)
+  if (monogram(word, ctx.names, [...ctx.emailWords])) return c;
   const large = c.line.fontSize > ctx.bodyFontSize * 1.2 && next.fontSize >= c.line.fontSize * 0.9;
   // (A text format has one size: a long name of three words at least, and a listed family name under it.)
   const plainText = ctx.maxFont === ctx.bodyFontSize && c.words.length >= 3 && (ctx.names.isLastName(word) || !ctx.names.isFirstName(word));
@@ -322,13 +324,17 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     const nextText = readable(next.text, emailWords, names).trim();
     const bothInEmail = emailWords.includes(key(text.trim())) && emailWords.includes(key(nextText)) && key(text.trim()) !== key(nextText);
     if (!bothInEmail && Math.abs(next.fontSize - line.fontSize) > Math.max(0.5, line.fontSize * 0.1)) return out;
-    // ("DIOP" / "MLD": two or three capitals no list gives as a family name are a monogram.)
-    const monogram = /^\p{Lu}{2,3}$/u.test(nextText) && !names.isLastName(nextText) && !emailWords.includes(key(nextText));
+    // ("DIOP" / "MLD": a monogram is no family name.)
     const notName = NOT_NAME_WORDS.has(key(text.trim())) || NOT_NAME_WORDS.has(key(nextText));
-    const both = /\s/.test(nextText) || monogram || notName ? null : nameWords(`${text.trim()} ${nextText}`);
+    const both = /\s/.test(nextText) || monogram(nextText, names, emailWords) || notName ? null : nameWords(`${text.trim()} ${nextText}`);
     if (both !== null) out.push({ line, words: both, lastIndex: next.index });
   }
   return out;
+}
+
+/** "MLD", "KLG": two or three capitals that no list gives as a family name (LEE, NG, WU are) nor the e-mail spells: a monogram. */
+function monogram(word: string, names: NameCatalog, emailWords: readonly string[]): boolean {
+  return /^\p{Lu}{2,3}$/u.test(word) && !names.isLastName(word) && !emailWords.includes(key(word));
 }
 
 /** A line's text with post-nominals dropped, letter-spacing closed up and a glued name split. */

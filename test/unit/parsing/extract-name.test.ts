@@ -189,3 +189,9 @@ it('never reads "C U R R I C U L U M V I TA E" closed up as a name', () => {
   const doc = makeResumeDocument(['C U R R I C U L U M V I TA E', 'Salma', 'Technicienne de laboratoire', 'salma.exemple@example.com']);
   expect(extractName(doc, names()).value.full_name ?? '').not.toMatch(/CURRICULUM/);
 });
+
+it('reads no monogram under a three-word name as its family name in a text format ("Kévin LE EXEMPLE" / "KLE")', () => {
+  const lines = ['Kévin LE EXEMPLE', 'KLE', 'Technicien de maintenance industrielle', 'kevin.leexemple@example.com'].map((text, index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize: 10, bold: false }));
+  const doc = { lines, sections: groupLinesIntoSections(lines, 10), text: lines.map((l) => l.text).join('\n'), links: [], language: 'fr' as const, bodyFontSize: 10 };
+  expect(extractName(doc, names()).value.full_name).toBe('Kévin LE EXEMPLE');
+});
