@@ -167,10 +167,11 @@ function nameMention(line: string, ws: Word[], i: number, j: number, text: strin
   const named = ctx.tables.names.get(key);
   // "7000 Mons", "1920 Martigny": four digits right before the name are a Belgian, Swiss,
   // Luxembourg or Austrian postal code (a French one has five): that country's town of the name.
-  const fourDigits = /(?:^|[\s,])[1-9]\d{3}\s+$/.test(line.slice(0, ws[i].start)) && !/(?:^|\s)(?:19|20)\d\d\s+$/.test(line.slice(0, ws[i].start)) || /(?:^|[\s,])(?:B|CH|L|A)-[1-9]\d{3}\s+$/.test(line.slice(0, ws[i].start));
+  const before = line.slice(0, ws[i].start);
+  const fourDigits = (/(?:^|[\s,])[1-9]\d{3}\s+$/.test(before) && !/(?:^|\s)(?:19|20)\d\d\s+$/.test(before)) || /(?:^|[\s,])(?:B|CH|L|A)-[1-9]\d{3}\s+$/.test(before);
   const fourDigitTowns = fourDigits && named !== undefined ? named.filter((id) => FOUR_DIGIT_COUNTRIES.has(ctx.tables.place(id).country)) : [];
   const ids = fourDigitTowns.length > 0 ? fourDigitTowns : named;
-  const alone = SEPARATOR_BEFORE.test(line.slice(0, ws[i].start)) && SEPARATOR_AFTER.test(line.slice(ws[j].end));
+  const alone = SEPARATOR_BEFORE.test(before) && SEPARATOR_AFTER.test(line.slice(ws[j].end));
   const after = hintAfter(line, ws[j].end);
   const hint: Hint | null = after ? ctx.hints.read(after.text) : null;
   const best = ids === undefined ? undefined : ctx.resolver.rank(ids, { hints: hint ? [hint] : [], prefer: opts.prefer, written: text })[0];

@@ -19,7 +19,9 @@ type Feature = [(part: HeadPart, ctx: RoleContext) => boolean, number];
  * "Customer Adviser (part-time, whilst at university)": a remark in parentheses is no part of the
  * name; "Exemple BTP (groupe Exemple Construction)" names a group, with capitals, and stays.
  */
-const named = (p: HeadPart) => fold(p.text.replace(/\((?![^()]*\b\p{Lu})[^()]*\)/gu, ' '));
+export const LOWER_CASE_REMARK = /\((?![^()]*\b\p{Lu})[^()]*\)/u;
+const LOWER_CASE_REMARKS = new RegExp(LOWER_CASE_REMARK.source, 'gu');
+const named = (p: HeadPart) => fold(p.text.replace(LOWER_CASE_REMARKS, ' '));
 /** "SOLVAY S.A.", "Exemple N.V.": a legal form written with dots. */
 const DOTTED_LEGAL_FORM = /\b(?:s\.a|s\.a\.s|s\.a\.r\.l|n\.v|b\.v|s\.r\.l|s\.p\.a|pvt)\.?(?=\s|,|$)/;
 export const namesOrganisation = (p: HeadPart) => COMPANY_WORDS.test(named(p)) || DOTTED_LEGAL_FORM.test(p.folded);

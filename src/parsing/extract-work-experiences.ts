@@ -7,7 +7,7 @@
 import { rangeMonths } from '../text/dates.js';
 import { fold } from '../text/fold.js';
 import { ROLE_WORDS } from './organisation-words.js';
-import { inCapitals, looksLikeJob, namedLikeEmployer, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
+import { inCapitals, looksLikeJob, LOWER_CASE_REMARK, namedLikeEmployer, namesOrganisation, titleAndCompany } from './experience-head-roles.js';
 import { namesNothing, splitEntryHead, splitHead, type HeadPart } from './entry-parts.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { WorkExperience } from './parsed-resume.js';
@@ -239,9 +239,12 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   };
 }
 
+/** A remark in parentheses without a capital (LOWER_CASE_REMARK) closing the employer's name. */
+const CLOSING_REMARK = new RegExp(String.raw`\s*${LOWER_CASE_REMARK.source}\s*$`, 'u');
+
 /** "Cabinet Exemple Conseil (expertise comptable et commissariat aux comptes)": a remark in lower case in parentheses after the employer's name is no part of it. */
 function withoutRemark(text: string): string {
   // ("TRAVAUX EXEMPLE (groupe Exemple Construction)" names a group, with capitals: it stays.)
-  const cut = text.replace(/\s*\((?![^()]*\b\p{Lu})[^()]*\)\s*$/u, '');
+  const cut = text.replace(CLOSING_REMARK, '');
   return cut.length >= 2 ? cut : text;
 }

@@ -170,7 +170,8 @@ function knownHeadingStyle(lines: readonly ResumeLine[], bodyFontSize: number): 
     if (line.fontSize <= bodyFontSize * 1.1 || line.text.includes('\t')) continue;
     const known = headingOf(line.text);
     if (known === null || known.contentStart < line.text.length) continue;
-    counts.set(styleKey(line), (counts.get(styleKey(line)) ?? 0) + 1);
+    const key = styleKey(line);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const styles = [...counts].filter(([, n]) => n >= KNOWN_HEADINGS_OF_A_STYLE);
   return styles.length === 1 ? styles[0]![0] : null;

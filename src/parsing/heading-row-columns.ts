@@ -52,8 +52,9 @@ export function columnsUnderHeadingRows(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = lines[i]!;
-    const dated = headingCells(row) === null ? datesCells(row) : null;
-    const headings = headingCells(row) ?? dated;
+    const known = headingCells(row);
+    const dated = known === null ? datesCells(row) : null;
+    const headings = known ?? dated;
     if (headings === null) {
       out.push(row);
       continue;

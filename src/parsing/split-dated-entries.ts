@@ -416,19 +416,14 @@ function within(inner: EntryDates | null, outer: EntryDates | null): boolean {
   return is !== null && os !== null && is >= os - 1 && end(inner) <= end(outer) + 1;
 }
 
-/**
- * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
- * under a complete dated line is its employer when set apart by its style (bold under plain) or
- * when it names an organisation in a few words, or a name and its place ("Exemple Telecom, Montréal").
- */
+/** "HomeFirst Exemple Care, Melbourne West": capitalised words, a comma, one to three capitalised words (a town the catalog may lack). */
+const NAME_COMMA_PLACE = /^(?:\p{Lu}[\p{L}'’&.-]*\s?){1,6},\s*\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u;
+
 /**
  * "CareLink Exemple Services, Footscray VIC – NDIS registered provider, SIL houses and community
  * access": an employer's name and place, then a remark on the employer after a dash (four words
  * or more, no role). The name and place are the head line; the remark is description.
  */
-/** "HomeFirst Exemple Care, Melbourne West": capitalised words, a comma, one to three capitalised words (a town the catalog may lack). */
-const NAME_COMMA_PLACE = /^(?:\p{Lu}[\p{L}'’&.-]*\s?){1,6},\s*\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u;
-
 function employerRemarksApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
   if (options.jobs !== true || options.nameWithPlace === undefined) return lines;
   return lines.flatMap((line) => {
@@ -443,6 +438,11 @@ function employerRemarksApart(lines: EntryLine[], options: SplitOptions): EntryL
   });
 }
 
+/**
+ * "Senior Analyst, Group Finance⇥Apr 2021 – Present" / "Exemple Bank Ltd, Singapore": a line
+ * under a complete dated line is its employer when set apart by its style (bold under plain) or
+ * when it names an organisation in a few words, or a name and its place ("Exemple Telecom, Montréal").
+ */
 function employerBelow(line: EntryLine, dated: EntryLine, options: SplitOptions): boolean {
   if (!headLike(line) || line.text.split(/\s+/).length > 8) return false;
   return (line.bold && !dated.bold) || COMPANY_WORDS.test(line.folded) || options.nameWithPlace?.(line.text) === true;
@@ -852,9 +852,9 @@ function datesAfterDescription(lines: EntryLine[]): EntryLine[] {
   for (const at of periodAt) {
     const block = lines.slice(from, at);
     // Already right under its head lines: nothing to move.
-    if (block.length === 0 || (!block[block.length - 1]!.body && headLike(block[block.length - 1]!) && !/:\s*$/.test(block[block.length - 1]!.text))) return lines;
+    if (block.length === 0 || headOfJob(block[block.length - 1]!)) return lines;
     let heads = 0;
-    while (heads < block.length && heads < 3 && !block[heads]!.body && headLike(block[heads]!) && !/:\s*$/.test(block[heads]!.text) && !PERIOD_LABEL.test(block[heads]!.text)) heads++;
+    while (heads < block.length && heads < 3 && headOfJob(block[heads]!) && !PERIOD_LABEL.test(block[heads]!.text)) heads++;
     if (heads === 0) return lines;
     const line = lines[at]!;
     const text = line.text.slice(PERIOD_LABEL.exec(line.text)![0].length).split('\t')[0]!.trim();
@@ -863,6 +863,11 @@ function datesAfterDescription(lines: EntryLine[]): EntryLine[] {
   }
   out.push(...lines.slice(from));
   return out;
+}
+
+/** A head line, not a label over the duties ("Duties and responsibilities:"). */
+function headOfJob(line: EntryLine): boolean {
+  return !line.body && headLike(line) && !/:\s*$/.test(line.text);
 }
 
 /** How many parentheses a text leaves open. */

@@ -322,7 +322,7 @@ function joinedHeading(line: string): SectionKind | null {
   const m = /^(\S+(?:\s\S+)?)\s+(?:&|and|et)\s+(.+)$/iu.exec(body);
   if (m === null || m[2]!.split(/\s+/).length < 2 || m[2]!.split(/\s+/).length > 3) return null;
   const folded = fold(m[2]!);
-  return HEADINGS.find(([, phrases]) => phrases.includes(folded))?.[0] ?? null;
+  return PHRASES_BY_FIRST_WORD.get(folded.split(' ')[0]!)?.find(([phrase]) => phrase === folded)?.[1] ?? null;
 }
 
 /**

@@ -154,11 +154,13 @@ describe('extractName', () => {
 });
 
 
+/** A document of a text format: every line the same size and weight. */
+const plain = (written: string[], language: 'fr' | 'en' = 'en') => {
+  const lines = written.map((text, index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize: 10, bold: false }));
+  return { lines, sections: groupLinesIntoSections(lines, 10), text: written.join('\n'), links: [], language, bodyFontSize: 10 };
+};
+
 describe('a long name wrapped in a text format (one size)', () => {
-  const plain = (written: string[]) => {
-    const lines = written.map((text, index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize: 10, bold: false }));
-    return { lines, sections: groupLinesIntoSections(lines, 10), text: written.join('\n'), links: [], language: 'en' as const, bodyFontSize: 10 };
-  };
 
   it('takes the family name on the next line under a name of three words or more', () => {
     const doc = plain(['Nur Aisyah binte Exemple', 'Rahman', '+65 8765 2041', 'nuraisyah.ex@example.com', 'Senior Logistics Coordinator']);
@@ -191,7 +193,6 @@ it('never reads "C U R R I C U L U M V I TA E" closed up as a name', () => {
 });
 
 it('reads no monogram under a three-word name as its family name in a text format ("Kévin LE EXEMPLE" / "KLE")', () => {
-  const lines = ['Kévin LE EXEMPLE', 'KLE', 'Technicien de maintenance industrielle', 'kevin.leexemple@example.com'].map((text, index) => ({ index, text, folded: fold(text), page: 0, x: 50, y: 50 + 14 * index, fontSize: 10, bold: false }));
-  const doc = { lines, sections: groupLinesIntoSections(lines, 10), text: lines.map((l) => l.text).join('\n'), links: [], language: 'fr' as const, bodyFontSize: 10 };
+  const doc = plain(['Kévin LE EXEMPLE', 'KLE', 'Technicien de maintenance industrielle', 'kevin.leexemple@example.com'], 'fr');
   expect(extractName(doc, names()).value.full_name).toBe('Kévin LE EXEMPLE');
 });
