@@ -1,6 +1,6 @@
 /**
  * Matching, ranking and criteria extraction against two recruiters' judgments:
- * `npm run quality:matching -- --set corpus/matching-dev --shared ../shared/corpus [--half odd|even] [--list]`.
+ * `npm run quality:matching -- --set corpus/matching-dev --shared ../shared/corpus [--half odd|even] [--list | --list-all]`.
  *
  * Data: a judged set (corpus/matching-dev, see its README): per offer, `offers/<key>.json` (the
  * offer's and candidates' sources, and the criteria judge A extracted, weights and `essential`
@@ -42,7 +42,9 @@ const arg = (name: string) => {
 const setDir = path.resolve(arg('--set') ?? 'corpus/matching-dev');
 const shared = path.resolve(arg('--shared') ?? '../shared/corpus');
 const half = arg('--half');
-const list = process.argv.includes('--list');
+const list = process.argv.includes('--list') || process.argv.includes('--list-all');
+/** --list-all: every (candidate, criterion) pair, agreements too, for counting what an explanation's kind of evidence is worth. */
+const listAll = process.argv.includes('--list-all');
 
 interface JudgeCriterion extends Criterion {
   essential?: boolean;
@@ -133,10 +135,18 @@ function recovered(judge: JudgeCriterion, extracted: Criterion[]): Criterion | n
   return null;
 }
 
+/** What a criterion asks, for the per-kind figures: its requirements' kinds, "text" when none is read. */
+function kindOf(c: Criterion): string {
+  const kinds = [...new Set(requirementsOf(c, catalogs).flat().map((r) => r.kind))];
+  return kinds.length === 0 ? 'none' : kinds.sort().join('+');
+}
+
 async function main(): Promise<void> {
   const now = new Date('2026-11-27T00:00:00Z');
   const engine = createBuiltinEngine({ now: () => now });
   const statusPairs: Record<string, Array<[MatchStatus, MatchStatus]>> = { a: [], b: [], ab: [] };
+  /** engine vs judge A, by what the criterion asks (the kind of its first requirement) */
+  const byKind = new Map<string, Array<[MatchStatus, MatchStatus]>>();
   const scoreRho: Record<string, number[]> = { a: [], b: [] };
   const rankNdcg: Record<string, number[]> = { a: [], b: [], ab: [], ba: [] };
   const rankRho: Record<string, number[]> = { a: [], b: [], ab: [] };
@@ -167,7 +177,9 @@ async function main(): Promise<void> {
         statusPairs.a.push([ev.match_status, sa]);
         statusPairs.b.push([ev.match_status, sb]);
         statusPairs.ab.push([sa, sb]);
-        if (list && (ev.match_status !== sa || ev.match_status !== sb)) {
+        const kind = kindOf(criteria.find((x) => x.id === ev.id)!);
+        byKind.set(kind, [...(byKind.get(kind) ?? []), [ev.match_status, sa]]);
+        if (list && (listAll || ev.match_status !== sa || ev.match_status !== sb)) {
           disagreements.push(`  ${key} ${c.id} ${ev.id} "${ev.label}": engine ${ev.match_status}, A ${sa}, B ${sb} — ${ev.match_explanation.slice(0, 160)}`);
         }
       }
@@ -222,6 +234,9 @@ async function main(): Promise<void> {
   console.log(`  engine vs B   ${agreement(statusPairs.b)}`);
   console.log(`  A vs B        ${agreement(statusPairs.ab)}`);
   console.log(`  engine (rows) against A (columns): ${confusion(statusPairs.a)}`);
+  for (const [kind, pairs] of [...byKind].sort((x, y) => y[1].length - x[1].length)) {
+    console.log(`  ${kind.padEnd(13)} vs A ${agreement(pairs)}; ${confusion(pairs)}`);
+  }
   const m = (xs: number[]) => f(finiteMean(xs).mean);
   console.log(`match score vs relevance (Spearman, mean per offer): A ${m(scoreRho.a)}  B ${m(scoreRho.b)}`);
   console.log(`rank NDCG@5: engine vs A ${m(rankNdcg.a)}  vs B ${m(rankNdcg.b)}  |  A's ranking vs B's relevance ${m(rankNdcg.ab)}, B's vs A's ${m(rankNdcg.ba)}`);

@@ -29,7 +29,7 @@ export function htmlText(html: string): string {
       .replace(/<\/(p|div|li|h[1-6]|tr|section|header|footer|table|ul|ol|article|aside)>/gi, '\n')
       .replace(/<\/(td|th)>/gi, '\t')
       // Inline boxes laid out apart by CSS ("<span>Phone</span><span>+65…</span>"): a space between them.
-      .replace(/<\/(span|a|time|small|dt|dd|label|abbr|sup|sub)>/gi, ' ')
+      .replace(/<\/(span|a|time|small|dt|dd|label|abbr|sup|sub|b|strong|em|i|u)>/gi, ' ')
       .replace(/<li\b[^>]*>/gi, '• ')
       .replace(/<[^>]*>/g, ''),
   )

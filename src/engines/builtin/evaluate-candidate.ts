@@ -45,7 +45,20 @@ export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>
 
 function textRequirement(label: string): Requirement {
   const head = contentTerms(label.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
-  return { kind: 'text', terms: contentTerms(label).map(withTranslations), acronyms: acronyms(label), names: properNames(label), head };
+  const terms = contentTerms(label).map(withTranslations);
+  return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(label, terms.length) };
+}
+
+/** Between the tasks of a label: punctuation, parentheses, "et", "and", "ou", "or", "&". */
+const TASK_BREAK = /[,;:()/+]|\s(?:et|and|ou|or|&|puis|then)\s|\s[-–]\s/iu;
+
+/** The tasks a label lists, those of two content words or more; none when the label is one task. */
+function taskSegments(label: string, termCount: number): string[][] | undefined {
+  const segments = label
+    .split(TASK_BREAK)
+    .map((part) => contentTerms(part).map(withTranslations))
+    .filter((terms) => terms.length >= 2 && terms.length < termCount);
+  return segments.length > 0 ? segments : undefined;
 }
 
 /** Capitals that are not names of what is asked: gender marks, contracts, levels, school grades. */

@@ -41,6 +41,12 @@ export type Requirement =
       names: string[];
       /** Terms outside parentheses: "Recrutement (tri de CV et entretiens)" is partly met by "recrutement". */
       head: string[];
+      /**
+       * The tasks a label lists, each of two words or more: "Rédaction de rapports et comptes
+       * rendus, préparation de contrats" → [rédaction, rapports], [comptes, rendus], [préparation,
+       * contrats]. One of them shown in full on a line is the criterion shown.
+       */
+      segments?: string[][];
     };
 
 export type RequirementKind = Requirement['kind'];

@@ -57,10 +57,11 @@ export function evaluateLanguage(req: Extract<Requirement, { kind: 'language' }>
   const wanted = req.level ? `${CEFR_ADJECTIVE[req.level]}${req.level === 'native' ? '' : ` (${req.level})`}` : `professionnel (${DEFAULT_LANGUAGE_LEVEL})`;
   if (positive.length === 0) {
     if (negated) return grade('not_valid', `Le CV indique ne pas parler ${name} : ${quote(lineAt(p.text, negated.start))}.`);
-    // A resume written in the language shows a working level; not a higher one.
+    // A whole resume written in the language shows a fluent level ("courant", C1): what recruiters read
+    // in it; a native speaker's, it does not tell.
     if (p.language === req.code) {
-      return cefrRank(required) <= cefrRank('B2')
-        ? grade('ideal', `Le CV est rédigé en ${name.replace(/^l'/, '')}, ce qui montre un niveau professionnel.`)
+      return cefrRank(required) <= cefrRank('C1')
+        ? grade('ideal', `Le CV est rédigé en ${name.replace(/^l'/, '')}, ce qui montre un niveau ${cefrRank(required) > cefrRank('B2') ? 'courant' : 'professionnel'}.`)
         : grade('potential', `Le CV ne précise pas de niveau en ${name}, mais il est rédigé dans cette langue ; le niveau attendu est ${wanted}.`);
     }
     return grade('not_mentioned', `Le CV ne mentionne pas ${name}.`);

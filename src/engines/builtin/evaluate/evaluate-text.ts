@@ -20,9 +20,17 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
     if (line.negated) return grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`);
     return grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);
   }
+  // "Rédaction de rapports et comptes rendus, …" and a line "rédaction des comptes rendus": one of the listed tasks, in full.
+  for (const segment of req.segments ?? []) {
+    const shown = bestLine(p, segment);
+    if (shown && shown.coverage === 1 && !shown.negated && !otherCompound(segment.map(shownTerm).join(' '), fold(shown.text))) {
+      return grade('ideal', `Le CV en fait mention : ${quote(shown.text)}.`);
+    }
+  }
   const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
-  // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle").
-  const partial = line && line.coverage >= 0.5 && !otherCompound(what, folded);
+  // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle");
+  // one word of three or more is no evidence ("Intervention démocratique" for "intervention au domicile de particuliers").
+  const partial = line && line.coverage >= 0.5 && (terms.length <= 2 || Math.round(line.coverage * terms.length) >= 2) && !otherCompound(what, folded);
   if (partial || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);

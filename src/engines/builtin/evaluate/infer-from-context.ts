@@ -45,11 +45,14 @@ const QUALITY_WORDS = new Set(
 
 /** "Mobilité pour se rendre chez les particuliers", "déplacements fréquents", "willing to travel". */
 const MOBILITY = /\b(?:mobilite|mobile|se\s+deplacer|deplacements?|vehicule|vehiculee?|travel(?:ling)?|own\s+transport|relocat)/u;
+/** "Connaissance du secteur des mobilités", "métiers de la mobilité": a field of work, not getting about. */
+const SECTOR_OF_MOBILITY = /\b(?:secteurs?|filieres?|domaines?|metiers?|acteurs?|marches?)\s+(?:de\s+la|des|du|de)\s+(?:la\s+)?mobilites?\b|\bmobilites\b/u;
 const OWN_VEHICLE = /\b(?:vehiculee?|vehicule\s+personnel|own\s+(?:car|vehicle|transport)|voiture\s+personnelle)\b/u;
 
 /** Getting to the places of the job: a driving licence held shows it in part, an own vehicle fully. */
 function mobility(label: string, p: CandidateProfile): CriterionGrade | null {
-  if (!MOBILITY.test(fold(label))) return null;
+  const folded = fold(label);
+  if (!MOBILITY.test(folded) || SECTOR_OF_MOBILITY.test(folded)) return null;
   const car = OWN_VEHICLE.exec(p.folded);
   if (car && !negatedAt(p.folded, car.index, car.index + car[0].length)) {
     return { match_status: 'ideal', match_explanation: `Le CV indique un véhicule : ${quote(lineAt(p.text, car.index))}.` };

@@ -97,15 +97,15 @@ describe('partial evidence a recruiter accepts', () => {
     expect(await statuses('Outils : Excel (tableaux croisés), Word', ['Maîtrise de Microsoft Office 365 (Excel)'])).toEqual(['ideal']);
   });
 
-  it('a resume written in English shows a working level of English, not a fluent one', async () => {
+  it('a resume written in English shows a fluent level of English, not a native one', async () => {
     const cv = 'Experience\nSoftware engineer at Example Corp, 2019-2024, building web services in C# for a team of six.';
-    expect(await statuses(cv, ['Anglais oral et écrit', 'Anglais courant (C1)'])).toEqual(['ideal', 'potential']);
+    expect(await statuses(cv, ['Anglais oral et écrit', 'Anglais courant (C1)', 'Anglais langue maternelle'])).toEqual(['ideal', 'ideal', 'potential']);
   });
 
   it('a described task is partly shown by a line holding several of its words', async () => {
-    const [g] = await grades('Mise en place de tableaux de bord de suivi des ventes (2021-2023)', ["Conception d'outils de pilotage et de reporting (tableaux de bord, indicateurs)"]);
+    const [g] = await grades("Création d'outils de pilotage des ventes (2021-2023)", ["Conception d'outils de pilotage et de reporting (tableaux de bord, indicateurs)"]);
     expect(g.match_status).toBe('potential');
-    expect(g.match_explanation).toContain('tableaux de bord');
+    expect(g.match_explanation).toContain('outils de pilotage');
   });
 
   it('an unstated quality is plausible with a work history, and says it is to be checked', async () => {
@@ -298,6 +298,26 @@ describe('mobility', () => {
     expect(await statuses('Permis B, véhiculée', [label])).toEqual(['ideal']);
     expect(await statuses('Permis B', [label])).toEqual(['potential']);
     expect(await statuses('Compétences : Excel', [label])).toEqual(['not_mentioned']);
+  });
+});
+
+describe('a field of work named "mobilité" is no personal mobility', () => {
+  it('"secteur des mobilités" is not met by a car', async () => {
+    expect(await statuses('Permis B, véhiculée', ['Bonne connaissance du secteur des mobilités'])).toEqual(['not_mentioned']);
+  });
+});
+
+describe('criteria that list tasks', () => {
+  const label = 'Rédaction de rapports et comptes rendus, préparation de contrats et conventions';
+  it('one listed task shown in full on a line is the criterion shown', async () => {
+    const [g] = await grades('Organisation des réunions de direction et rédaction des comptes rendus', [label]);
+    expect(g.match_status).toBe('ideal');
+    expect(g.match_explanation).toContain('rédaction des comptes rendus');
+    expect(await statuses('Suivi des KPI, tableaux de bord mensuels', ["Conception d'outils de pilotage et de reporting (tableaux de bord, indicateurs)"])).toEqual(['ideal']);
+  });
+  it('one word of a task is no evidence, nor a listed task negated', async () => {
+    expect(await statuses('Intervention démocratique et gestion des conflits', ["Expérience d'intervention au domicile de particuliers (services à la personne)"])).toEqual(['not_mentioned']);
+    expect(await statuses('Pas de rédaction de comptes rendus', [label])).not.toContain('ideal');
   });
 });
 
