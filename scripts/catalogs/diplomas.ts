@@ -74,7 +74,7 @@ export const diplomasStep: Step = {
               file: SUPPLEMENT,
               root: 'project',
               origin:
-                "ours (MIT, like the project): French diplômes d'État of the health and social professions (DE infirmier…), the diplôme d'expertise comptable (DEC), and US/UK degrees missing from the table (BSN, ADN, MSN, DNP, JD, PGCE)",
+                "ours (MIT, like the project): French diplômes d'État of the health and social professions (DE infirmier…), the diplôme d'expertise comptable (DEC), US/UK degrees missing from the table (BSN, ADN, MSN, DNP, JD, PGCE), and Swiss vocational qualifications (CFC, AFP, maturités, brevet and diplôme fédéraux)",
             },
           ],
           transformations: [

@@ -200,6 +200,14 @@ export const DIPLOMA_PATTERNS: DiplomaPattern[] = [
   { key: 'dec', re: /\bdiplome\s+(?:d'|de\s+l')expert(?:ise)?[-\s]comptable\b|\bexperte?[-\s]comptable\s+diplomee?\b/g },
   // "DEC" (also "déc." December): next to "expert-comptable" or after DCG/DSCG on the line.
   { key: 'dec', re: /\bDEC\b(?:(?=[^\n]{0,40}[Ee]xpert)|(?<=\b(?:DSCG|DCG)\b[^\n]{0,40}DEC))/g, cased: true },
+  // Swiss vocational qualifications, by their full names ("CFC" alone also closes job titles:
+  // "Polymécanicien CFC").
+  { key: 'ch_cfc', re: /\bcertificat\s+federal\s+de\s+capacite\b/g },
+  { key: 'ch_afp', re: /\battestation\s+federale\s+de\s+formation\s+professionnelle\b/g },
+  { key: 'ch_maturite_pro', re: /\bmaturite\s+professionnelle\b/g },
+  { key: 'ch_maturite_gym', re: /\bmaturite\s+gymnasiale\b/g },
+  { key: 'ch_brevet_federal', re: /\bbrevet\s+federal\b/g },
+  { key: 'ch_diplome_federal', re: /\bdiplome\s+federal\b/g },
   { key: 'jd', re: /\bjuris\s+doctor(?:ate)?\b/g },
   // "JD" is also a job description ("JD attached"): a degree context.
   { key: 'jd', re: new RegExp(String.raw`(?:\bJ\.D\.|\bJD\b)${EN_DEGREE_CONTEXT}`, 'g'), cased: true },

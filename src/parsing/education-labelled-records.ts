@@ -10,15 +10,16 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { readCellTable } from './cell-per-line-tables.js';
 import { readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
+import { isSchoolText } from './education-head-roles.js';
 
 type Role = 'school' | 'degree' | 'dates' | 'other';
 
 /** [whole folded label, role]. */
 const LABELS: Array<[RegExp, Role]> = [
-  [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?)$/, 'school'],
-  [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|certificate)$/, 'degree'],
+  [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?|nom et type de l'etablissement.*|nom de l'etablissement.*)$/, 'school'],
+  [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|intitule du certificat ou (?:du )?diplome(?: delivre)?|certificate)$/, 'degree'],
   [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
-  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?)$/, 'other'],
+  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?|principales matieres.*|niveau dans la classification.*)$/, 'other'],
 ];
 
 export interface LabelledRecord {
@@ -76,8 +77,29 @@ export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
     .filter((r) => r.degree !== null);
 }
 
+/** Europass's long labels, which a narrow label column wraps onto two or three lines. */
+const LONG_LABELS = [
+  "nom et type de l'etablissement d'enseignement ou de formation",
+  'principales matieres/competences professionnelles couvertes',
+  'niveau dans la classification nationale ou internationale',
+  'intitule du certificat ou diplome delivre',
+  'name and type of organisation providing education and training',
+  'principal subjects/occupational skills covered',
+  'level in national or international classification',
+  'title of qualification awarded',
+];
+const labelKey = (label: string) => fold(label).replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();
+
+/** Whether a label and the line under it are the start of one of Europass's long labels. */
+function wrappedLabel(joined: string): boolean {
+  const key = labelKey(joined);
+  return LONG_LABELS.some((l) => l.startsWith(key) && (l.length === key.length || l[key.length] === ' '));
+}
+
 /** The records of an education section; empty unless two or more school or degree fields are labelled. */
 export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
+  const columnFirst = labelColumnReadFirst(lines);
+  if (columnFirst !== null) return columnFirst;
   const fields: Array<{ role: Role; label: string; value: string }> = [];
   let awaiting: { role: Role; label: string } | null = null;
   for (const line of lines) {
@@ -103,7 +125,14 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
       fields.push({ ...awaiting, value: text });
       awaiting = null;
     } else if (fields.length > 0 && fields[fields.length - 1]!.role !== 'dates' && !line.bold) {
-      fields[fields.length - 1]!.value += ` ${text}`;
+      const last = fields[fields.length - 1]!;
+      // "Nom et type de l'établissement⇥École Exemple" / "d'enseignement": the label wrapped in its
+      // column, not the value.
+      if (wrappedLabel(`${last.label} ${text}`)) {
+        last.label = `${last.label} ${text}`;
+        continue;
+      }
+      last.value += ` ${text}`;
     }
   }
   if (fields.filter((f) => f.role === 'school' || f.role === 'degree').length < 2) return [];
@@ -122,4 +151,51 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
     else current.rest.push(`${f.label}: ${f.value}`);
   }
   return records.filter((r) => r.school !== null || r.degree !== null);
+}
+
+/** Label lines one under the other that show a label column read before its values. */
+const LABEL_RUN = 3;
+
+/**
+ * Europass read as plain text: the label column ("Dates", "Intitulé du certificat ou diplôme
+ * délivré", "Nom et type de l'établissement" / "d'enseignement"…) comes out in runs, apart from the
+ * values. The labels are dropped and the values read in the template's order: the dates, the
+ * degree on the next line, the school on the last line naming one before the next dates (else the
+ * last line), the rest description. Null when the section is not so written.
+ */
+function labelColumnReadFirst(lines: readonly ResumeLine[]): LabelledRecord[] | null {
+  const label: boolean[] = [];
+  let run = 0;
+  let longest = 0;
+  const roles = new Map<Role, number>();
+  lines.forEach((line, i) => {
+    const text = line.text.trim();
+    const role = text.includes('\t') ? null : roleOf(text);
+    // "Nom et type de l'établissement" / "d'enseignement": a long label wrapped.
+    const wrap = role === null && i > 0 && label[i - 1] === true && wrappedLabel(`${lines[i - 1]!.text.trim()} ${text}`);
+    label.push(role !== null || wrap);
+    if (role !== null) roles.set(role, (roles.get(role) ?? 0) + 1);
+    run = role !== null || wrap ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  });
+  // The labels of each record, again and again (a table's header row names its columns once).
+  if (longest < LABEL_RUN || !roles.has('school') || (roles.get('degree') ?? 0) < 2 || (roles.get('dates') ?? 0) < 2) return null;
+  const values = lines.filter((_, i) => !label[i]).map((l) => l.text.trim());
+  const yearOnly = (t: string) => {
+    const d = findEntryDates(fold(t), { single: true });
+    return d !== null && !/\p{L}{3}/u.test(t.slice(0, d.index) + t.slice(d.index + d.length));
+  };
+  const starts = values.map((t, i) => (i + 1 < values.length && yearOnly(t) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length === 0) return null;
+  return starts.map((start, k) => {
+    const [dates, degree, ...rest] = values.slice(start, starts[k + 1] ?? values.length);
+    const named = rest.map((t) => isSchoolText(fold(t))).lastIndexOf(true);
+    const at = named >= 0 ? named : rest.length - 1;
+    return {
+      degree: degree ?? null,
+      school: at >= 0 ? rest[at]! : null,
+      dates: findEntryDates(fold(dates!), { single: true }),
+      rest: rest.filter((_, i) => i !== at),
+    };
+  });
 }

@@ -11,12 +11,13 @@ export type LabelRole = 'title' | 'company' | 'dates' | 'other';
 
 /** [role, fold()ed label]: the whole label, before its colon or tab. */
 const LABELS: Array<[LabelRole, RegExp]> = [
-  ['title', /^(?:designation|position(?: held)?|job title|title|role|poste(?: occupe)?|fonction|intitule(?: du poste)?|emploi)$/],
+  // Europass (2004–2012 template): "Fonction ou poste occupé", "Occupation or position held".
+  ['title', /^(?:designation|position(?: held)?|job title|title|role|poste(?: occupe)?|fonction|intitule(?: du poste)?|emploi|fonction ou poste occupe|occupation or position held)$/],
   // Nigeria's NYSC year: "Place of Primary Assignment" (PPA) is the employer, its label often
   // wrapped in its column ("Place of Primary⇥Exemple Bank Ltd" / "Assignment:").
-  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|ppa)$/],
+  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|ppa|nom et adresse de l'employeur|nom de l'employeur|name and address of (?:the )?employer|employer'?s name)$/],
   ['dates', /^(?:period|duration|dates?|tenure|from\s*-\s*to|periode|duree)$/],
-  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number)$/],
+  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number|type ou secteur d'activite|type of business or sector|principales activites et responsabilites|main activities and responsibilities)$/],
 ];
 
 /**
@@ -28,7 +29,7 @@ const PROJECT_LABELS = /^(?:projects?|project (?:name|title)|client|client name|
 const PROJECT_ROLE = /^(?:role|role in (?:the )?project)$/;
 
 /** "Label : value", "Label⇥value", "Label⇥: value". */
-const LABELLED = /^([^\t:]{2,30}?)\s*(?:\t\s*:?|:)\s*(\S.*)$/u;
+const LABELLED = /^([^\t:]{2,45}?)\s*(?:\t\s*:?|:)\s*(\S.*)$/u;
 
 export interface LabelledLine {
   role: LabelRole;
@@ -47,10 +48,13 @@ export function labelledLine(text: string): LabelledLine | null {
   return found ? { role: found[0], value, project: PROJECT_ROLE.test(label) ? 'role' : null } : null;
 }
 
+/** Europass's labels of what is neither a role nor dates: labels still, never values. */
+const EUROPASS_OTHER = /^(?:type ou secteur d'activite|type of business or sector|principales activites et responsabilites|main activities and responsibilities)$/;
+
 /** A line that is only a label of a role, of dates or of a project's details ("Employer", "Position :", "Client"), its value on the next line. */
 export function labelOnly(text: string): boolean {
   const label = fold(text).replace(/[\s:.]+$/, '').trim();
-  return PROJECT_LABELS.test(label) || LABELS.some(([role, re]) => role !== 'other' && re.test(label));
+  return PROJECT_LABELS.test(label) || EUROPASS_OTHER.test(label) || LABELS.some(([role, re]) => role !== 'other' && re.test(label));
 }
 
 /** The role a label names ("Designation" → title), null when the text is no label. */

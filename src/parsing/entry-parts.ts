@@ -58,7 +58,7 @@ const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 const FR_LINKS = /^(.+?)\s+(?:à la|à l['’]|au|aux|auprès d[eu]|auprès de la|pour le compte d[eu])\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
 /** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
-const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
+export const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
 /** Swiss cantons, Canadian provinces; two or three digits: a French department. */
 const REGION_CODE =
   /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
@@ -68,6 +68,7 @@ const TOWN_STATE = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2} (?:VIC|N
 const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
+
 
 export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
   const parts: HeadPart[] = [];
@@ -86,6 +87,11 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
           text = text.slice(0, comma).trim();
         }
       }
+      // "Alpes Logistique SA, Rue des Ateliers 8, 1964 Conthey" (Europass's "Nom et adresse de
+      // l'employeur"): the name, without its street address and postal code.
+      const pieces = text.split(/,\s*/);
+      const street = pieces.findIndex((p, k) => k > 0 && (STREET.test(fold(p)) || /^\d{4,5}\s+\p{Lu}/u.test(p)));
+      if (street > 0) text = pieces.slice(0, street).join(', ');
       parts.push({ text, folded: fold(text), line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first: true, contract: null, role: line.role });
       return;
     }
@@ -196,10 +202,11 @@ const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:
  * more, the last a country, the others short capitalised names that are no organisation nor role:
  * a place written town, region, country (the catalog may not know the town). Its country mention.
  */
-function addressLine<M extends { start: number; end: number; place: GeoPlace }>(text: string, pieces: readonly Piece[], mentions: readonly M[]): M | null {
+function addressLine<M extends { start: number; end: number; place: GeoPlace; evidence?: string }>(text: string, pieces: readonly Piece[], mentions: readonly M[]): M | null {
   const names = text.split(',').map((t) => t.trim());
   if (names.length < 3 || pieces.length !== names.length) return null;
-  const last = mentions.find((m) => m.end >= text.trimEnd().length && m.place.city === null && text.slice(m.start).trim() === names[names.length - 1]);
+  // The country last, alone ("…, Australia") or read with the name before it ("…, County Limerick, Ireland").
+  const last = mentions.find((m) => m.end >= text.trimEnd().length && (m.place.city === null ? text.slice(m.start).trim() === names[names.length - 1] : m.evidence === 'hint' && text.slice(m.start).includes(',')));
   if (!last) return null;
   const ok = names.slice(0, -1).every((n) => /^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(n) && n.split(/\s+/).length <= 3 && !COMPANY_WORDS.test(fold(n)) && !ROLE_WORDS.test(fold(n)) && !SCHOOL_WORDS.test(fold(n)));
   if (!ok) return null;

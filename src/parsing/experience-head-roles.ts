@@ -34,10 +34,14 @@ export const looksLikeJob = (p: HeadPart, ctx: RoleContext) => namesRole(p) || c
  */
 const roleHeadNoun = (p: HeadPart) => {
   if (!/^\p{Lu}/u.test(p.text)) return false;
-  const words = fold(p.text.replace(/\s*\([^()]*\)\s*$/u, '')).split(/\s+/);
+  // "Departmental Head: Foundation Phase (PL2)": the name before a colon, its speciality after.
+  const name = p.text.replace(/\s*\([^()]*\)\s*$/u, '').replace(/^([^:]{3,40}):\s.*$/u, '$1');
+  const words = fold(name).split(/\s+/);
   const last = /([\p{L}-]+)\W*$/u.exec(words[words.length - 1] ?? '')?.[1] ?? '';
-  return ROLE_WORDS.test(last) || (words.length <= 6 && ROLE_WORDS.test(words[0]!) && /^(?:de|du|des|d['’]\S+)$/.test(words[1] ?? ''));
+  return ROLE_WORDS.test(last) || HEAD_NOUN_ROLES.test(last) || (words.length <= 6 && ROLE_WORDS.test(words[0]!) && /^(?:de|du|des|d['’]\S+)$/.test(words[1] ?? ''));
 };
+/** Head nouns that name a role only as a title's last word ("Department Head", "Team Lead"), not anywhere ("Head Office"). */
+const HEAD_NOUN_ROLES = /^(?:head|lead|chief)$/;
 /** Several words opening in lower case: a description, not a name. */
 const describes = (p: HeadPart) => /^\p{Ll}/u.test(p.text) && /\s/.test(p.text);
 /** Not alone on its line: "Title, Company, City" rather than "Title⇥City". */

@@ -66,10 +66,11 @@ const MAX_TITLE_WORDS = 9;
 
 /**
  * The title a form asks for: Europass's "JOB APPLIED FOR" / "Desired employment", French "Emploi
- * recherché", "Poste visé", with the title after a tab (a label column) or a colon.
+ * recherché", "Poste visé", with the title after a tab (a label column) or a colon; the label may
+ * be cut where its column wraps it ("Emploi recherché / Domaine de⇥Responsable d'entrepôt").
  */
 const TITLE_LABEL =
-  '(?:job applied for|position applied for|preferred job|desired employment(?:\\s*/\\s*occupational field)?|occupational field|emploi (?:recherch[ée]|souhait[ée]|vis[ée])(?:\\s*/\\s*domaine de comp[ée]tences?)?|poste (?:vis[ée]|recherch[ée]|souhait[ée]))';
+  '(?:job applied for|position applied for|preferred job|desired employment(?:\\s*/\\s*occupational(?:\\s+field)?)?|occupational field|emploi (?:recherch[ée]|souhait[ée]|vis[ée])(?:\\s*/\\s*domaine(?:\\s+de(?:\\s+comp[ée]tences?)?)?)?|poste (?:vis[ée]|recherch[ée]|souhait[ée]))';
 const LABELLED_TITLE = new RegExp(`^\\s*${TITLE_LABEL}\\s*(?:\\t|:\\s*)\\s*(\\S.{1,88})$`, 'iu');
 /** The label of an empty form field is no title either. */
 const TITLE_LABEL_ALONE = new RegExp(`^\\s*${TITLE_LABEL}\\s*:?\\s*$`, 'iu');

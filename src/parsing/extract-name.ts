@@ -142,7 +142,27 @@ function emailWordsOf(doc: ResumeDocument, linkedin = false): string[] {
     // A malformed escape: the slug as written.
   }
   for (const w of fold(decoded).split(/[-_.]+/)) if (w.length > 2 && !/\d/.test(w) && !words.includes(w)) words.push(w);
+  // "Name:" / "Adeyemi Olumide Babatunde" in the personal details: the name's words as written there.
+  for (const w of labelledNameWords(doc)) if (!words.includes(w)) words.push(w);
   return words;
+}
+
+/** "Name: …", "Full name⇥…", "Nom et prénom : …" (the value on the label's line or the next). */
+const NAME_FIELD_LABEL = /^\s*(?:full\s+)?name|^\s*nom\s+(?:et\s+)?pr[ée]noms?|^\s*pr[ée]noms?\s+(?:et\s+)?nom/iu;
+
+function labelledNameWords(doc: ResumeDocument): string[] {
+  const lines = doc.lines.slice(0, FORM_LINES * 2);
+  for (const [i, line] of lines.entries()) {
+    const m = NAME_FIELD_LABEL.exec(line.text);
+    if (m === null) continue;
+    const rest = line.text.slice(m[0].length);
+    if (!/^\s*(?:[:\t]|$)/.test(rest)) continue;
+    const value = rest.replace(/^[\s:\t]+/, '').trim() || (lines[i + 1]?.text.trim() ?? '');
+    const words = value.split(/\s+/);
+    if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) continue;
+    return words.map((w) => fold(w).replace(/[^a-z]/g, '')).filter((w) => w.length > 2);
+  }
+  return [];
 }
 
 /**
@@ -356,7 +376,7 @@ function readable(text: string, emailWords: string[], names: NameCatalog): strin
 }
 
 function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
-  const closed = closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords, names);
+  const closed = joinNameFragments(closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords, names), emailWords, names);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);
   // Only letter-spaced capitals lost their word gap often enough to split by the first names alone.
@@ -387,6 +407,36 @@ function closeOcrSpacing(text: string, emailWords: string[], names: NameCatalog)
   const camel = /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
   const byFirstName = (camel || word === word.toUpperCase()) && [...Array(key.length - 4).keys()].some((k) => names.isFirstName(word.slice(0, k + 2)));
   return byEmail || byFirstName ? word : text;
+}
+
+/** Particles of names: fragments that are words of their own ("LE GOFF", "DA SILVA", "EL AMRANI"). */
+const PARTICLE = /^(?:de|du|da|di|do|dos|des|del|le|la|el|al|ab|ap|ou|o|y|e|van|von|ben|bin|ter|ten|mc|mac|st)$/;
+
+/**
+ * "JESSICA TR AN", "OLUMIDE BA BATUNDE ADEYEMI": a name word a text layer cut in two at a kerning
+ * gap, one piece of one or two letters. Joined when the whole is a word of the e-mail address
+ * ("tran") or a listed first name ("Babatunde"), and the short piece is no particle of its own.
+ */
+function joinNameFragments(text: string, emailWords: string[], names: NameCatalog): string {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 3 || tokens.length > 6 || !tokens.every((t) => /^[\p{L}'’-]+$/u.test(t))) return text;
+  const email = new Set(emailWords.filter((w) => w.length >= 3));
+  let changed = false;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i]!, tokens[i + 1]!];
+    const short = (t: string) => t.length <= 2 && !PARTICLE.test(fold(t));
+    if (!short(a) && !short(b)) continue;
+    // Both pieces in the same case: "TR AN", "Ba batunde" is no cut.
+    if ((a === a.toUpperCase()) !== (b === b.toUpperCase())) continue;
+    const joined = a + b;
+    const key = fold(joined).replace(/[^a-z]/g, '');
+    const evidence = email.has(key) || (key.length >= 5 && names.isFirstName(joined.charAt(0) + joined.slice(1).toLowerCase()) && !names.isFirstName(a) && !names.isFirstName(b));
+    // (The e-mail's words here include the LinkedIn address's and a "Name:" field's: emailWordsOf.)
+    if (!evidence) continue;
+    tokens.splice(i, 2, joined);
+    changed = true;
+  }
+  return changed ? tokens.join(' ') : text;
 }
 
 /**

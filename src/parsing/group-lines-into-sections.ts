@@ -9,7 +9,7 @@
  */
 import { findDateRanges } from '../text/dates.js';
 import { fold } from '../text/fold.js';
-import { cutHeadingKind, headingOf, headNounKind, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
+import { cutHeadingKind, headingByHeadNounOnly, headingOf, headNounKind, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
 import { isCertificationsHeading } from './certification-headings.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
 import { ROLE_WORDS } from './organisation-words.js';
@@ -34,6 +34,8 @@ const SPOKEN =
 const ENTRY_LABEL = /^\W*(?:key |main |notable |principales? )?(?:achievements?|accomplishments?|realisations?(?: cles)?|results?|resultats?)\s*:?$/;
 /** How far below such a label the next job's dates may stand. */
 const ENTRY_LABEL_REACH = 20;
+/** Lines under an employer's name within which its role's dates come (a total duration and a title between). */
+const EMPLOYER_DATES_REACH = 4;
 /** Headings of job offers; in a resume they label a part of an entry. */
 const JOB_OFFER_ONLY = ['missions', 'company', 'benefits'];
 
@@ -74,6 +76,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       const next = lines[i + 1];
       if (next !== undefined && /,/.test(next.text) && !SPOKEN.test(next.folded) && !headingOf(next.text)) heading = null;
     }
+    // "Mulcair Medical Technologies" / "6 years 3 months" / "HR Officer" / dates, among jobs or degrees:
+    // a line read as a skills heading only by its last word, with dates right below it, names an
+    // employer ("… Technologies", "… Solutions"); a list of skills is not dated.
+    if (heading && heading.kind === 'skills' && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && headingByHeadNounOnly(line.text) && datesFollow(lines, i, EMPLOYER_DATES_REACH)) heading = null;
     // "Achievements" under a job, more jobs below: a label of the entry, not a section of its own.
     if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.

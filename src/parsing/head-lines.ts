@@ -14,8 +14,9 @@ export function headLike(line: EntryLine, maxLength = 90): boolean {
   if (enumerates(line.text)) return false;
   // "Accounts section. Compiled the annual Water Account,": a sentence ends inside the line.
   if (/\p{Ll}{4}\.\s+\p{Lu}\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length >= 6) return false;
-  // "… a failing CRM implementation.": a sentence's full stop, not an abbreviation's ("Exemple Pvt. Ltd.").
-  return !(/\p{Ll}{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
+  // "… a failing CRM implementation.", "… Miscellaneous Provisions Act 2023.": a sentence's full stop,
+  // not an abbreviation's ("Exemple Pvt. Ltd.").
+  return !(/[\p{Ll}\d]{2}\.$/u.test(line.text) && !ABBREVIATION_END.test(line.folded) && line.text.split(/\s+/).length >= 3);
 }
 
 const ABBREVIATION_END = /\b(?:ltd|inc|corp|co|plc|llc|cie|bros|pvt|dept|univ|etc)\.$/;

@@ -7,10 +7,13 @@ import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
 import { headLike, isSentence } from './head-lines.js';
+import { STREET } from './entry-parts.js';
+import { COMPANY_WORDS } from './organisation-words.js';
 import { withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
 
 /** The entries of a section written as a labelled form (two role labels at least), else null. */
 export function labelledForm(logical: EntryLine[]): DatedEntry[] | null {
+  labelColumnReadFirst(logical);
   labelTableCells(logical);
   joinLabelsToValues(logical);
   const labels = logical.map((l) => (l.body ? null : labelledLine(l.text)));
@@ -139,3 +142,50 @@ function joinLabelsToValues(logical: EntryLine[]): void {
   }
 }
 
+/** Label lines one under the other that show a label column read before its values. */
+const LABEL_RUN = 3;
+
+/**
+ * Europass (the 2004–2012 template) read as plain text: its label column ("Dates", "Fonction ou
+ * poste occupé", "Principales activités et responsabilités", "Nom et adresse de l'employeur",
+ * "Type ou secteur d'activité") comes out in runs, apart from the values. The labels are dropped
+ * and the values labelled again in the template's order: the dates, the role on the next line,
+ * the employer on the last line that gives a company's name or an address before the next dates,
+ * the rest description.
+ */
+function labelColumnReadFirst(logical: EntryLine[]): void {
+  const isLabel = (l: EntryLine) => !l.body && !l.text.includes('\t') && labelOnly(l.text);
+  let run = 0;
+  let longest = 0;
+  for (const l of logical) {
+    run = isLabel(l) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  const labels = logical.filter(isLabel).map((l) => labelRole(l.text));
+  const count = (role: string) => labels.filter((r) => r === role).length;
+  // The labels of each entry, again and again (a table's header row names its columns once).
+  if (longest < LABEL_RUN || count('company') === 0 || count('title') < 2 || count('dates') < 2) return;
+  const values = logical.filter((l) => !isLabel(l));
+  const starts = values.map((l, i) => (i + 1 < values.length && datesAlone(l) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length === 0) return;
+  const out: EntryLine[] = values.slice(0, starts[0]);
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? values.length;
+    const block = values.slice(start, end);
+    const [dates, title, ...rest] = block;
+    const named = (l: EntryLine) => l.text.split(/,\s*/).slice(1).some((p) => STREET.test(fold(p)) || /^\d{4,5}\s+\p{Lu}/u.test(p));
+    let at = rest.map((l) => named(l)).lastIndexOf(true);
+    if (at < 0) at = rest.map((l) => !l.body && COMPANY_WORDS.test(l.folded) && headLike(l, 120)).lastIndexOf(true);
+    const labelled = (label: string, l: EntryLine): EntryLine => ({ ...l, text: `${label}\t${l.text}`, folded: fold(`${label}\t${l.text}`), body: false });
+    out.push(labelled('Dates', dates!));
+    if (title) out.push(labelled('Fonction', title));
+    rest.forEach((l, i) => out.push(i === at ? labelled('Employeur', l) : { ...l, body: true }));
+  });
+  logical.splice(0, logical.length, ...out);
+}
+
+/** A line of dates and little else ("Depuis avril 2018", "Septembre 2013 – mars 2018"). */
+function datesAlone(line: EntryLine): boolean {
+  const dates = findEntryDates(line.folded, { single: false }) ?? findEntryDates(line.folded, { single: true });
+  return dates !== null && !/\p{L}{3}/u.test(withoutDates({ ...line, dates }).replace(/\b(?:depuis|since|from|de|du)\b/giu, ''));
+}

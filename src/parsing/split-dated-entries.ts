@@ -37,6 +37,8 @@ export interface EntryLine {
   place?: string;
   /** "04/2023 – PRESENT · LARCH WARD, 22-BED UNIT": words on the job after its dates, cut from the text (description). */
   context?: string;
+  /** "Exemple Technologies" / "6 years 3 months": an employer over several roles, its whole tenure under it. */
+  tenure?: boolean;
 }
 
 export interface DatedEntry {
@@ -85,7 +87,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = datesAfterDescription(employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options));
+  const logical = tenuresApart(datesAfterDescription(employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -262,7 +264,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const learning = missing > 0 && layout === null;
       if (learning) layout = { before: pending.length > 0, lines: 3 };
       const taken: EntryLine[] = [];
-      if ((missing > 0 || (options.jobs !== true && layout?.before === true)) && layout?.before !== false) {
+      // ("University of Limerick" / "Bachelor of Business Studies, Human Resource Management · (2014 – 2018)":
+      // the first entry's school above a dated degree line of two parts, nothing missing by count.)
+      if ((missing > 0 || (options.jobs !== true && (layout?.before === true || (layout === null && current === null)))) && layout?.before !== false) {
         // "Laboratory Technologist" / "**Exemple Hospital — Pathology**" / dates: once the first entry
         // showed its head lines' styles in order (plain title, bold employer), later entries take
         // as many lines in that order, even when one of them reads as two parts.
@@ -275,7 +279,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           if (options.jobs === true) return taken.length > 0 && !taken.some((h) => ROLE_WORDS.test(h.folded) && !COMPANY_WORDS.test(h.folded)) && ROLE_WORDS.test(pending[k]!.folded) && !COMPANY_WORDS.test(pending[k]!.folded) && !pending[k]!.dates;
           // (Education, nothing taken yet: only the line right above, in a section that writes its
           // head lines above the dates — "KTH Exemple Institute⇥Stockholm" / "Semestre d'échange, 3e année⇥dates".)
-          if (options.namesHead === undefined || options.namesSchool === undefined || (taken.length === 0 && !(layout?.before === true && k === pending.length - 1))) return false;
+          if (options.namesHead === undefined || options.namesSchool === undefined || (taken.length === 0 && !((layout?.before === true || (layout === null && current === null)) && k === pending.length - 1))) return false;
           const named = [line, ...taken].map((h) => withoutDates(h));
           // (Not past a grade: "Second Class Upper Honours" closes the entry above, whose school it follows.)
           if (named.some((t) => GRADE_WORDS.test(fold(t)) && !options.namesHead!(t) && !options.namesSchool!(t))) return false;
@@ -283,7 +287,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           const school = (t: string) => options.namesSchool!(t) && !options.namesHead!(t);
           return (!named.some(options.namesHead) && options.namesHead(text) && !options.namesSchool(text)) || (!named.some(school) && school(text) && named.some(options.namesHead));
         };
-        for (let k = pending.length - 1; k >= 0 && (missing > 0 || inSequence(k) || lacking(k)) && taken.length < layout!.lines; k--) {
+        for (let k = pending.length - 1; k >= 0 && (missing > 0 || inSequence(k) || lacking(k)) && taken.length < (layout?.lines ?? 3); k--) {
           const head = pending[k]!;
           // (A line naming a degree or a role is a head line whatever its style.)
           if (!headLike(head) || (layout?.styles && !layout.styles.has(head.bold) && options.namesHead?.(head.text) !== true)) break;
@@ -295,6 +299,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           taken.unshift(head);
           missing -= partsOf(head);
         }
+        // The school taken above the first entry's degree shows where the section writes it.
+        if (layout === null && taken.length > 0) layout = { before: true, lines: 3 };
       }
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
@@ -362,6 +368,14 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       heads = [...taken, line];
       following = layout?.before === false || where === 'only' ? missing : 0;
       if (employerNext) following = Math.max(following, 1);
+      // "HR Administrator" / dates, under an employer written over its whole tenure ("Exemple
+      // Technologies" / "6 years 3 months" / "HR Officer" / dates / …): another role there; the
+      // line under the dates is its place, not an employer of its own (whatever it names).
+      if (options.jobs === true && where === 'only' && taken.length === 1 && current?.group?.tenure === true) {
+        heads.unshift(current.group);
+        group = current.group;
+        following = 0;
+      }
       // The first entry's head lines above its dates show their style: a later line of another
       // style (plain under bold titles) is the end of a description.
       if (learning && layout!.before && taken.length > 0) {
@@ -370,8 +384,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         if (taken.length >= 2 && layout!.styles.size === 2) layout!.sequence = taken.map((t) => t.bold);
       }
     }
-    // "EMPLOYER IN CAPITALS" above its first role: the later roles written without it are its own.
-    group ??= heads.find((h) => h !== line && !h.dates && isCapitals(h.text)) ?? null;
+    // "EMPLOYER IN CAPITALS" above its first role, or an employer with its whole tenure under it: the
+    // later roles written without it are its own.
+    group ??= heads.find((h) => h !== line && !h.dates && (isCapitals(h.text) || h.tenure === true)) ?? null;
     pending = [];
     current = { heads, dates: line.dates, body: [...(about ? about.map((h) => h.text) : []), ...heads.flatMap((h) => (h.context ? [h.context] : []))], group, following, bodySeen: false, datesFirst };
     entries.push(current);
@@ -405,6 +420,30 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     entry.group = above.group;
   }
   return entries.filter((e) => !tenures.has(e)).map(({ heads, dates, body }) => ({ heads, dates, body }));
+}
+
+/** "6 years 3 months", "(2 ans 4 mois)", "3 yrs": a duration alone on its line. */
+const TENURE_LINE = /^\(?\s*\d+\s*\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*,?\s*(?:et\s+|and\s+)?\d+\s*(?:months?|mos?|mois))?\s*\)?$/u;
+
+/**
+ * "Exemple Technologies" / "6 years 3 months" / "HR Officer" / dates / … / "HR Administrator" / dates:
+ * an employer's line over its whole tenure (LinkedIn's export writes several roles at one employer
+ * so). The employer's line is marked as holding the roles that follow (the duration names no part:
+ * entry-parts.ts).
+ */
+function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
+  if (options.jobs !== true) return lines;
+  const out: EntryLine[] = [];
+  for (const line of lines) {
+    const above = out[out.length - 1];
+    if (!line.dates && !line.body && TENURE_LINE.test(line.folded.trim()) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
+      // (The employer's name whole: "Graduate (APS 3)" under it is the role, whatever its words.)
+      above.tenure = true;
+      above.role ??= 'company';
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** The dates of a role fall within the tenure at its employer (a year's slack at either end). */
@@ -692,12 +731,14 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
       continue;
     }
     const prev = raws[raws.length - 1];
-    if (prev && !bullet && prev.page === line.page && fromToCells(prev, text)) {
+    // "Type ou secteur d'activité⇥Commerce de gros": a labelled line is a field of its own, never a wrap.
+    const labelled = text.includes('\t') && labelledLine(text) !== null;
+    if (prev && !bullet && !labelled && prev.page === line.page && fromToCells(prev, text)) {
       prev.text = `${prev.text} – ${text}`;
       prev.last = text;
       continue;
     }
-    if (prev && !bullet && prev.page === line.page && (dashTail || continues(prev, line, text))) {
+    if (prev && !bullet && !labelled && prev.page === line.page && (dashTail || continues(prev, line, text))) {
       prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + text : `${prev.text} ${text}`;
       prev.last = text;
       continue;

@@ -125,6 +125,14 @@ export function headingOf(line: string): { kind: SectionKind; contentStart: numb
 }
 
 /**
+ * Whether a line reads as a heading only by its head noun, not as a phrase of the table
+ * ("Mulcair Medical Technologies", "Cloud Technologies"): such a reading may be a name.
+ */
+export function headingByHeadNounOnly(line: string): boolean {
+  return tableHeading(line) === null && (qualifiedHeading(line) ?? joinedHeading(line)) !== null;
+}
+
+/**
  * "P rofessional Q ualifications & T raining": a heading in small capitals whose text layer set
  * each word's first letter (a full capital, larger) apart from the rest; the words glued back, or
  * null when the line is not so cut (every word must start with such a capital or be a link word).

@@ -942,8 +942,8 @@ describe('a profile export: employer, its total duration, roles with their own d
       'February 2018 - January 2019 (1 year)',
     ], 'en');
     expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
-      ['Senior Policy Officer (APS 6)', 'Department of Example Affairs — Energy — the Environment and Water'],
-      ['Policy Officer (APS 5)', 'Department of Example Affairs — Energy — the Environment and Water'],
+      ['Senior Policy Officer (APS 6)', 'Department of Example Affairs, Energy, the Environment and Water'],
+      ['Policy Officer (APS 5)', 'Department of Example Affairs, Energy, the Environment and Water'],
       ['Research Officer (APS 4)', 'Example Bureau of Statistics'],
       ['Graduate (APS 3)', 'Example Bureau of Statistics'],
     ]);
@@ -1430,5 +1430,12 @@ describe('periods written under a label after the duties', () => {
       ['Diesel Mechanic (Artisan)', 'EXEMPLE COLLIERY (PTY) LTD', '2019-03-01', null],
       ['Diesel Mechanic', 'EXEMPLE EARTHMOVING & PLANT HIRE CC', '2014-02-01', '2019-02-28'],
     ]);
+  });
+});
+
+describe('a role named by its head noun before a colon', () => {
+  it('reads "Departmental Head: Foundation Phase (PL2)" as the title over a school, its employer', () => {
+    const doc = sectionDocument('experience', [{ text: 'Jan 2019 – Present\tDepartmental Head: Foundation Phase (PL2)', bold: true }, 'Example Primary School, Pinetown', 'Lead and manage a team of 14 educators.'], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Departmental Head: Foundation Phase (PL2)', 'Example Primary School — Pinetown']]);
   });
 });

@@ -41,6 +41,9 @@ describe('extractJobTitle', () => {
     expect(extractJobTitle(makeResumeDocument(['Curriculum Vitae', 'PERSONAL INFORMATION\tSofia Example', 'JOB APPLIED FOR', '## WORK EXPERIENCE'])).value).toBeNull();
     // A label column read apart from its values: the title on the line under its label.
     expect(extractJobTitle(makeResumeDocument(['Jeanne Exemple', 'jeanne@example.com', 'POSTE VISÉ', 'Gestionnaire de paie', '## EXPÉRIENCE'])).value).toBe('Gestionnaire de paie');
+    // The label cut where its column wraps it, the rest on the next line.
+    const cut = ['Curriculum Vitae', 'Nom(s) / Prénom(s)\tEXEMPLE David', "Emploi recherché / Domaine de\tResponsable d'entrepôt", 'compétence', '## Expérience professionnelle'];
+    expect(extractJobTitle(makeResumeDocument(cut)).value).toBe("Responsable d'entrepôt");
   });
 
   it('reads a letter-spaced headline whose word gaps are kept, never a letter-spaced heading', () => {

@@ -45,6 +45,8 @@ describe('extractLocation', () => {
   it.each([
     [['# Ann Lee', '⌂ 27 rue Saint-Maurice', '69008 Lyon'], 'Lyon'],
     [['# Ann Lee', '⌂ Rue de Carouge 54', '1205 Genève'], 'Genève'],
+    // GeoNames writes the Valais capital under its German name ("Sitten"); the French one is ours.
+    [['# Ann Lee', 'Adresse(s)\tRue du Scex 31, 1950 Sion (Suisse)'], 'Sion'],
     [['# Ann Lee', 'MOBILE', '+65 9123 4567', 'ADDRESS', 'Singapore 560012'], 'Singapore'],
     [['# Ann Lee', '## Personal details', 'Date of Birth\t12 March 1990', 'Gender\tMale', 'Address\t4 Example Road, Leeds'], 'Leeds'],
   ])('does not take a street, a label, a date or a personal detail for the city: %j', (lines, city) => {

@@ -31,6 +31,16 @@ describe('extractName', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Diogo Exemplo');
   });
 
+  it('joins a name word cut in two at a kerning gap when the e-mail or a "Name:" field spells it ("JESSICA TR AN")', () => {
+    const byEmail = makeResumeDocument(['JESSICA TR AN', 'Assistant Accountant', 'jessica.tran@example.net']);
+    expect(extractName(byEmail, names()).value).toMatchObject({ full_name: 'JESSICA TRAN', last_name: 'TRAN' });
+    const byField = makeResumeDocument(['OLUMIDE BA BATUNDE EXEMPLE', 'Sales Representative', 'olumide.exemple@example.com', '## Personal Details', 'Name:', 'Exemple Olumide Babatunde']);
+    expect(extractName(byField, names()).value.full_name).toBe('OLUMIDE BABATUNDE EXEMPLE');
+    // A particle is a word of its own: "LE GOFF" stays two words whatever the e-mail.
+    const particle = makeResumeDocument(['Kévin LE GOFF', 'Technicien', 'kevin.legoff@example.com']);
+    expect(extractName(particle, names()).value.full_name).toBe('Kévin LE GOFF');
+  });
+
   it('closes up a name OCR read with gaps inside its words when the e-mail spells it ("Yac i n e⇥HA D DA D")', () => {
     const doc = makeResumeDocument(['Yac i n e\tHA D DA D\tCarte pro CNAPS valide', 'Agent de sécurité', 'E-mail\tyacine.haddad31@example.com']);
     expect(extractName(doc, names()).value.full_name).toBe('Yacine HADDAD');
