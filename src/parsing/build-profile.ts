@@ -23,6 +23,7 @@ import { trailingInterests } from './trailing-interests.js';
 import { fold } from '../text/fold.js';
 import { findExperience } from '../engines/builtin/find/find-experience.js';
 import { linesOf } from './resume-document.js';
+import { nameOpensHeader } from './name-opens-header.js';
 
 export type Profile = Pick<
   ParsedResume,
@@ -35,7 +36,8 @@ function statedYears(doc: ResumeDocument): number | null {
   return findExperience(text).find((m) => m.years !== null && m.domain === null)?.years ?? null;
 }
 
-export function buildProfile(doc: ResumeDocument, catalogs: ParsingCatalogs, now: Date): Profile {
+export function buildProfile(read: ResumeDocument, catalogs: ParsingCatalogs, now: Date): Profile {
+  const doc = nameOpensHeader(read, catalogs.names);
   const warnings: string[] = [];
   const take = <T>(step: { value: T; warnings: string[] }): T => {
     warnings.push(...step.warnings);

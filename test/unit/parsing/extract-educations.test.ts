@@ -246,6 +246,18 @@ describe('extractEducations: certificates among the degrees', () => {
     expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['NVQ Level 2 in Professional Cookery']);
     expect(extractCertifications(doc, cats()).value).toEqual(['Food Hygiene Level 2 – Example Training Ltd', 'CACES R489 catégorie 3', 'COREN registered']);
   });
+
+  it('keeps school-leaving examinations and "Certificat en …" studies among the degrees', () => {
+    const doc = makeResumeDocument([
+      '# Sam Doe',
+      '## Education',
+      '2002 – 2008\tSenior School Certificate Examination (SSCE – WAEC)',
+      'Example High School, Abeokuta',
+      '2005 – 2006\tCertificat en gestion de la paie et législation sociale (cours du soir)',
+      "Institut provincial d'enseignement Exemple, Seraing",
+    ]);
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.degree_title)).toEqual(['Senior School Certificate Examination (SSCE – WAEC)', 'Certificat en gestion de la paie et législation sociale (cours du soir)']);
+  });
 });
 
 describe('extractEducations: a certificates heading beside or under the degrees', () => {

@@ -10,6 +10,7 @@ import { extractEducations } from '../../../src/parsing/extract-educations.js';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
 import { splitHead } from '../../../src/parsing/entry-parts.js';
+import { buildProfile } from '../../../src/parsing/build-profile.js';
 import { sectionDocument } from './entry-test-documents.js';
 import { makeResumeDocument } from './make-resume-document.js';
 
@@ -60,6 +61,24 @@ describe('a profile export', () => {
       ['Payroll Officer', 'Exemplar Foods Ltd', '2021-03-01'],
       ['Payroll Assistant', 'Exemplar Foods Ltd', '2020-01-01'],
     ]);
+  });
+
+  it('ends the sidebar\'s last list at the name line that opens the main column', () => {
+    const doc = makeResumeDocument([
+      '## Contact',
+      'jane.example@example.com',
+      '## Certifications',
+      'Mental Health First Aid',
+      'Employment Law in Practice',
+      'Jane Example',
+      'HR Officer | Assoc CIPD | Employee Relations',
+      'Limerick, Ireland',
+      '## Summary',
+      'HR officer with eight years of generalist work.',
+    ]);
+    const profile = buildProfile(doc, parsingCatalogs(), NOW);
+    expect(profile.certifications).toEqual(['Mental Health First Aid', 'Employment Law in Practice']);
+    expect(profile.info_candidate.full_name).toBe('Jane Example');
   });
 
   it('reads "Town, County X, Country" as a place only', () => {
