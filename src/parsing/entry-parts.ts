@@ -206,7 +206,8 @@ function addressLine<M extends { start: number; end: number; place: GeoPlace; ev
   const names = text.split(',').map((t) => t.trim());
   if (names.length < 3 || pieces.length !== names.length) return null;
   // The country last, alone ("…, Australia") or read with the name before it ("…, County Limerick, Ireland").
-  const last = mentions.find((m) => m.end >= text.trimEnd().length && (m.place.city === null ? text.slice(m.start).trim() === names[names.length - 1] : m.evidence === 'hint' && text.slice(m.start).includes(',')));
+  const country = fold(names[names.length - 1]!);
+  const last = mentions.find((m) => m.end >= text.trimEnd().length && (m.place.city === null ? text.slice(m.start).trim() === names[names.length - 1] : m.evidence === 'hint' && text.slice(m.start).includes(',') && m.place.country !== null && fold(m.place.country) === country));
   if (!last) return null;
   const ok = names.slice(0, -1).every((n) => /^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(n) && n.split(/\s+/).length <= 3 && !COMPANY_WORDS.test(fold(n)) && !ROLE_WORDS.test(fold(n)) && !SCHOOL_WORDS.test(fold(n)));
   if (!ok) return null;

@@ -85,6 +85,9 @@ describe('a profile export', () => {
     const head = splitHead([{ text: 'Limerick, County Limerick, Ireland', bold: false, onDatesLine: false }], parsingCatalogs(), 'en');
     expect(head.parts).toEqual([]);
     expect(head.place?.place.countryCode).toBe('IE');
+    // A name before a town and its province is an employer, not part of an address.
+    const employer = splitHead([{ text: 'Example Outdoor Supply, Ottawa, Ontario', bold: false, onDatesLine: false }], parsingCatalogs(), 'en');
+    expect(employer.parts.map((p) => p.text)).toEqual(['Example Outdoor Supply']);
   });
 
   it('reads the school above "Degree, Field · (years)"', () => {
