@@ -29,7 +29,13 @@ export type Requirement =
   | { kind: 'diploma'; eqf: number; field: string | null; surface: string; /** "étudiant en dernière année de …", "en alternance": the diploma under way, not done */ student?: boolean }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }
-  | { kind: 'certification'; name: string; family: string }
+  | {
+      kind: 'certification';
+      name: string;
+      family: string;
+      /** "Habilitations électriques (B1V, BR, BC)": the levels asked, lowest first read from the words after the name. */
+      codes?: string[];
+    }
   | {
       kind: 'text';
       /** A product the catalog does not know, as written ("Hastus"), when that is all the requirement is. */

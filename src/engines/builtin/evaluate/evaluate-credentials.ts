@@ -4,6 +4,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import { cefrRank, type EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { licenseSatisfies } from '../find/find-licenses.js';
+import { habilitationCodes, habilitationLevel } from '../find/find-certifications.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { acronyms, containsPhrase, contentTerms, coverage } from '../find/terms.js';
 import { lapsedAfter, negatedAt } from '../find/negation.js';
@@ -108,6 +109,16 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
   if (refused) return grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(lineAt(p.text, refused.start))}.`);
   const held = all.filter((c) => !c.negated);
   const same = held.filter((c) => c.family === req.family);
+  // "Habilitations électriques (B1V, BR, BC)" asked, "Habilitation électrique H0B0" held: a
+  // non-electrician's clearance, below the level asked.
+  if (req.codes && req.codes.length > 0 && same.length > 0) {
+    const asked = Math.min(...req.codes.map(habilitationLevel));
+    const lines = same.map((c) => lineAt(p.text, c.start));
+    const codes = lines.flatMap((l) => habilitationCodes(fold(l)));
+    if (codes.length > 0 && Math.max(...codes.map(habilitationLevel)) < asked) {
+      return grade('not_valid', `Le CV indique une habilitation d'un niveau inférieur à celui demandé (${req.codes.map((c) => c.toUpperCase()).join(', ')}) : ${quote(lines[0]!)}.`);
+    }
+  }
   const exact = same.find((c) => sameCertificate(fold(c.name), wanted));
   if (exact && !exact.lapsed) return grade('ideal', `Le CV mentionne ${exact.name} : ${quote(lineAt(p.text, exact.start))}.`);
   if (exact) {

@@ -121,7 +121,7 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
   if (folded.includes('habilitation')) for (const m of folded.matchAll(HABILITATION_RE)) {
     add({
       name: `Habilitation électrique${m[1] ? ' ' + m[1].toUpperCase() : ''}`,
-      family: 'habilitation-electrique',
+      family: HABILITATION,
       start: m.index,
       end: m.index + m[0].length,
     });
@@ -160,4 +160,28 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
     add({ name, family: fold(name), start: m.index, end: m.index + m[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+export const HABILITATION = 'habilitation-electrique';
+
+/**
+ * The codes of electrical clearances (NF C 18-510) in a folded text, glued ones split ("h0b0" → h0,
+ * b0): "b1v", "br", "h0"…
+ */
+export function habilitationCodes(folded: string): string[] {
+  const out: string[] = [];
+  for (const m of folded.matchAll(/(?<![\p{L}\d])((?:(?:[bh][0-2][lrcvn]?)|br|bc|bs|be|hc|he)+)(?![\p{L}\d])/gu)) {
+    for (const code of m[1]!.match(/[bh][0-2][lrcvn]?|br|bc|bs|be|hc|he/g) ?? []) if (!out.includes(code)) out.push(code);
+  }
+  return out;
+}
+
+/**
+ * How far a clearance lets its holder go: 0 for non-electricians (B0, H0, H0V), 1 for simple
+ * operations and tests (BS, BE, HE), 2 for electricians' work (B1, B2, BR, BC, H1, H2, HC).
+ */
+export function habilitationLevel(code: string): number {
+  if (/^[bh]0/.test(code)) return 0;
+  if (/^(?:bs|be|he)$/.test(code)) return 1;
+  return 2;
 }

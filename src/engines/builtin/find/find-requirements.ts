@@ -6,7 +6,7 @@
 import { fold } from '../../../text/fold.js';
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { FoundRequirement, Requirement } from '../requirement.js';
-import { findCertifications } from './find-certifications.js';
+import { findCertifications, HABILITATION, habilitationCodes } from './find-certifications.js';
 import { findExperience } from './find-experience.js';
 import { findLicenses } from './find-licenses.js';
 import { findLanguageLevels } from './find-language-levels.js';
@@ -55,7 +55,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
   }
   for (const c of findCertifications(text, folded)) {
     if (overlaps(taken, c.start, c.end)) continue;
-    add({ kind: 'certification', name: c.name, family: c.family }, c.start, c.end);
+    const codes = c.family === HABILITATION ? habilitationCodes(folded.slice(c.start, c.end + HABILITATION_CODES_REACH)) : [];
+    add({ kind: 'certification', name: c.name, family: c.family, ...(codes.length > 0 ? { codes } : {}) }, c.start, c.end);
   }
   for (const l of findLanguageLevels(text, folded, catalogs)) {
     if (overlaps(taken, l.start, l.end)) continue;
@@ -195,3 +196,6 @@ function nextIsAlternative(folded: string, mentions: Array<{ start: number; end:
   }
   return false;
 }
+
+/** Characters after "Habilitations électriques" within which its codes are listed ("à jour (B1V, BR, BC…)"). */
+const HABILITATION_CODES_REACH = 40;

@@ -307,6 +307,16 @@ describe('a field of work named "mobilité" is no personal mobility', () => {
   });
 });
 
+describe('electrical clearances by level', () => {
+  it("a non-electrician's clearance (H0B0) does not meet B1V, BR, BC; BR does", async () => {
+    const label = 'Habilitations électriques à jour (B1V, BR, BC…)';
+    const [g] = await grades('Habilitation électrique H0B0 Exemple Formation 2021, recyclage 2024', [label]);
+    expect(g.match_status).toBe('not_valid');
+    expect(g.match_explanation).toContain('niveau inférieur');
+    expect(await statuses('Habilitation électrique BR, B2V (2023)', [label])).toEqual(['ideal']);
+  });
+});
+
 describe('criteria that list tasks', () => {
   const label = 'Rédaction de rapports et comptes rendus, préparation de contrats et conventions';
   it('one listed task shown in full on a line is the criterion shown', async () => {
