@@ -11,6 +11,7 @@ import { readCellTable } from './cell-per-line-tables.js';
 import { readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 import { isSchoolText } from './education-head-roles.js';
+import { labelColumnRun } from './entry-labels.js';
 
 type Role = 'school' | 'degree' | 'dates' | 'other';
 
@@ -153,9 +154,6 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
   return records.filter((r) => r.school !== null || r.degree !== null);
 }
 
-/** Label lines one under the other that show a label column read before its values. */
-const LABEL_RUN = 3;
-
 /**
  * Europass read as plain text: the label column ("Dates", "Intitulé du certificat ou diplôme
  * délivré", "Nom et type de l'établissement" / "d'enseignement"…) comes out in runs, apart from the
@@ -165,8 +163,6 @@ const LABEL_RUN = 3;
  */
 function labelColumnReadFirst(lines: readonly ResumeLine[]): LabelledRecord[] | null {
   const label: boolean[] = [];
-  let run = 0;
-  let longest = 0;
   const roles = new Map<Role, number>();
   lines.forEach((line, i) => {
     const text = line.text.trim();
@@ -175,11 +171,9 @@ function labelColumnReadFirst(lines: readonly ResumeLine[]): LabelledRecord[] | 
     const wrap = role === null && i > 0 && label[i - 1] === true && wrappedLabel(`${lines[i - 1]!.text.trim()} ${text}`);
     label.push(role !== null || wrap);
     if (role !== null) roles.set(role, (roles.get(role) ?? 0) + 1);
-    run = role !== null || wrap ? run + 1 : 0;
-    longest = Math.max(longest, run);
   });
   // The labels of each record, again and again (a table's header row names its columns once).
-  if (longest < LABEL_RUN || !roles.has('school') || (roles.get('degree') ?? 0) < 2 || (roles.get('dates') ?? 0) < 2) return null;
+  if (!labelColumnRun(label) || !roles.has('school') || (roles.get('degree') ?? 0) < 2 || (roles.get('dates') ?? 0) < 2) return null;
   const values = lines.filter((_, i) => !label[i]).map((l) => l.text.trim());
   const yearOnly = (t: string) => {
     const d = findEntryDates(fold(t), { single: true });

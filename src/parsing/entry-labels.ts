@@ -9,6 +9,9 @@ import { fold } from '../text/fold.js';
 
 export type LabelRole = 'title' | 'company' | 'dates' | 'other';
 
+/** Europass's labels of what is neither a role nor dates: labels still, never values (labelOnly). */
+const EUROPASS_OTHER = /^(?:type ou secteur d'activite|type of business or sector|principales activites et responsabilites|main activities and responsibilities)$/;
+
 /** [role, fold()ed label]: the whole label, before its colon or tab. */
 const LABELS: Array<[LabelRole, RegExp]> = [
   // Europass (2004–2012 template): "Fonction ou poste occupé", "Occupation or position held".
@@ -17,7 +20,8 @@ const LABELS: Array<[LabelRole, RegExp]> = [
   // wrapped in its column ("Place of Primary⇥Exemple Bank Ltd" / "Assignment:").
   ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|ppa|nom et adresse de l'employeur|nom de l'employeur|name and address of (?:the )?employer|employer'?s name)$/],
   ['dates', /^(?:period|duration|dates?|tenure|from\s*-\s*to|periode|duree)$/],
-  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number|type ou secteur d'activite|type of business or sector|principales activites et responsabilites|main activities and responsibilities)$/],
+  ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number)$/],
+  ['other', EUROPASS_OTHER],
 ];
 
 /**
@@ -48,9 +52,6 @@ export function labelledLine(text: string): LabelledLine | null {
   return found ? { role: found[0], value, project: PROJECT_ROLE.test(label) ? 'role' : null } : null;
 }
 
-/** Europass's labels of what is neither a role nor dates: labels still, never values. */
-const EUROPASS_OTHER = /^(?:type ou secteur d'activite|type of business or sector|principales activites et responsabilites|main activities and responsibilities)$/;
-
 /** A line that is only a label of a role, of dates or of a project's details ("Employer", "Position :", "Client"), its value on the next line. */
 export function labelOnly(text: string): boolean {
   const label = fold(text).replace(/[\s:.]+$/, '').trim();
@@ -61,4 +62,17 @@ export function labelOnly(text: string): boolean {
 export function labelRole(text: string): LabelRole | null {
   const label = fold(text).replace(/[\s:.]+$/, '').trim();
   return LABELS.find(([, re]) => re.test(label))?.[0] ?? null;
+}
+
+/** Label lines one under the other that show a form's label column read before its values. */
+const LABEL_COLUMN_RUN = 3;
+
+/** Whether lines flagged as labels stand LABEL_COLUMN_RUN or more in a row (Europass read as plain text). */
+export function labelColumnRun(isLabel: readonly boolean[]): boolean {
+  let run = 0;
+  for (const label of isLabel) {
+    run = label ? run + 1 : 0;
+    if (run >= LABEL_COLUMN_RUN) return true;
+  }
+  return false;
 }

@@ -58,7 +58,7 @@ const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 const FR_LINKS = /^(.+?)\s+(?:à la|à l['’]|au|aux|auprès d[eu]|auprès de la|pour le compte d[eu])\s+(\p{Lu}.+)$/u;
 const PARENTHESIS = /\s*\(([^()]{1,50})\)/gu;
 /** A street of an address line: "Rue de la Loi", "Bd Ney", "12 avenue Foch", "32 Reading Rd", "High Street". */
-export const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
+const STREET = /^(?:\d+\s*(?:bis|ter|[a-z])?,?\s+)?(?:rue|avenue|av|bd|boulevard|blvd|allee|chemin|impasse|place|quai|route|rte|cours)\b|\b(?:road|rd|street|st|lane|ln|avenue|ave|boulevard)\.?$/;
 /** Swiss cantons, Canadian provinces; two or three digits: a French department. */
 const REGION_CODE =
   /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
@@ -69,6 +69,13 @@ const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
 
+/**
+ * "Alpes Logistique SA, Rue des Ateliers 8, 1964 Conthey": the index of the first comma-separated
+ * piece after the first that starts an address (a street, or a postal code before a town), else -1.
+ */
+export function addressPieceAt(text: string): number {
+  return text.split(/,\s*/).findIndex((p, k) => k > 0 && (STREET.test(fold(p)) || /^\d{4,5}\s+\p{Lu}/u.test(p)));
+}
 
 export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCatalogs, lang: 'fr' | 'en'): SplitHead {
   const parts: HeadPart[] = [];
@@ -89,9 +96,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       }
       // "Alpes Logistique SA, Rue des Ateliers 8, 1964 Conthey" (Europass's "Nom et adresse de
       // l'employeur"): the name, without its street address and postal code.
-      const pieces = text.split(/,\s*/);
-      const street = pieces.findIndex((p, k) => k > 0 && (STREET.test(fold(p)) || /^\d{4,5}\s+\p{Lu}/u.test(p)));
-      if (street > 0) text = pieces.slice(0, street).join(', ');
+      const street = addressPieceAt(text);
+      if (street > 0) text = text.split(/,\s*/).slice(0, street).join(', ');
       parts.push({ text, folded: fold(text), line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first: true, contract: null, role: line.role });
       return;
     }
@@ -195,7 +201,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
 }
 
 /** A duration alone: "5 years 9 months", "1 yr", "2 ans et 3 mois", "(8 mois)". */
-const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\)?$/;
+export const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\)?$/;
 
 /**
  * "Belconnen, Australian Capital Territory, Australia", "Pune, Maharashtra, India": three names or

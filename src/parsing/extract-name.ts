@@ -421,17 +421,17 @@ function joinNameFragments(text: string, emailWords: string[], names: NameCatalo
   const tokens = text.trim().split(/\s+/);
   if (tokens.length < 3 || tokens.length > 6 || !tokens.every((t) => /^[\p{L}'’-]+$/u.test(t))) return text;
   const email = new Set(emailWords.filter((w) => w.length >= 3));
+  const short = (t: string) => t.length <= 2 && !PARTICLE.test(fold(t));
   let changed = false;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
-    const short = (t: string) => t.length <= 2 && !PARTICLE.test(fold(t));
     if (!short(a) && !short(b)) continue;
     // Both pieces in the same case: "TR AN", "Ba batunde" is no cut.
     if ((a === a.toUpperCase()) !== (b === b.toUpperCase())) continue;
     const joined = a + b;
     const key = fold(joined).replace(/[^a-z]/g, '');
-    const evidence = email.has(key) || (key.length >= 5 && names.isFirstName(joined.charAt(0) + joined.slice(1).toLowerCase()) && !names.isFirstName(a) && !names.isFirstName(b));
     // (The e-mail's words here include the LinkedIn address's and a "Name:" field's: emailWordsOf.)
+    const evidence = email.has(key) || (key.length >= 5 && names.isFirstName(joined.charAt(0) + joined.slice(1).toLowerCase()) && !names.isFirstName(a) && !names.isFirstName(b));
     if (!evidence) continue;
     tokens.splice(i, 2, joined);
     changed = true;

@@ -5,9 +5,9 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
-import { labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
+import { labelColumnRun, labelOnly, labelRole, labelledLine, type LabelledLine } from './entry-labels.js';
 import { headLike, isSentence } from './head-lines.js';
-import { STREET } from './entry-parts.js';
+import { addressPieceAt } from './entry-parts.js';
 import { COMPANY_WORDS } from './organisation-words.js';
 import { withoutDates, type DatedEntry, type EntryLine } from './split-dated-entries.js';
 
@@ -142,9 +142,6 @@ function joinLabelsToValues(logical: EntryLine[]): void {
   }
 }
 
-/** Label lines one under the other that show a label column read before its values. */
-const LABEL_RUN = 3;
-
 /**
  * Europass (the 2004–2012 template) read as plain text: its label column ("Dates", "Fonction ou
  * poste occupé", "Principales activités et responsabilités", "Nom et adresse de l'employeur",
@@ -154,34 +151,29 @@ const LABEL_RUN = 3;
  * the rest description.
  */
 function labelColumnReadFirst(logical: EntryLine[]): void {
-  const isLabel = (l: EntryLine) => !l.body && !l.text.includes('\t') && labelOnly(l.text);
-  let run = 0;
-  let longest = 0;
-  for (const l of logical) {
-    run = isLabel(l) ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  const labels = logical.filter(isLabel).map((l) => labelRole(l.text));
+  const isLabel = logical.map((l) => !l.body && !l.text.includes('\t') && labelOnly(l.text));
+  const labels = logical.filter((_, i) => isLabel[i]).map((l) => labelRole(l.text));
   const count = (role: string) => labels.filter((r) => r === role).length;
   // The labels of each entry, again and again (a table's header row names its columns once).
-  if (longest < LABEL_RUN || count('company') === 0 || count('title') < 2 || count('dates') < 2) return;
-  const values = logical.filter((l) => !isLabel(l));
+  if (!labelColumnRun(isLabel) || count('company') === 0 || count('title') < 2 || count('dates') < 2) return;
+  const values = logical.filter((_, i) => !isLabel[i]);
   const starts = values.map((l, i) => (i + 1 < values.length && datesAlone(l) ? i : -1)).filter((i) => i >= 0);
   if (starts.length === 0) return;
   const out: EntryLine[] = values.slice(0, starts[0]);
   starts.forEach((start, k) => {
-    const end = starts[k + 1] ?? values.length;
-    const block = values.slice(start, end);
-    const [dates, title, ...rest] = block;
-    const named = (l: EntryLine) => l.text.split(/,\s*/).slice(1).some((p) => STREET.test(fold(p)) || /^\d{4,5}\s+\p{Lu}/u.test(p));
-    let at = rest.map((l) => named(l)).lastIndexOf(true);
+    const [dates, title, ...rest] = values.slice(start, starts[k + 1] ?? values.length);
+    let at = rest.map((l) => addressPieceAt(l.text) > 0).lastIndexOf(true);
     if (at < 0) at = rest.map((l) => !l.body && COMPANY_WORDS.test(l.folded) && headLike(l, 120)).lastIndexOf(true);
-    const labelled = (label: string, l: EntryLine): EntryLine => ({ ...l, text: `${label}\t${l.text}`, folded: fold(`${label}\t${l.text}`), body: false });
-    out.push(labelled('Dates', dates!));
-    if (title) out.push(labelled('Fonction', title));
-    rest.forEach((l, i) => out.push(i === at ? labelled('Employeur', l) : { ...l, body: true }));
+    out.push(withLabel('Dates', dates!));
+    if (title) out.push(withLabel('Fonction', title));
+    rest.forEach((l, i) => out.push(i === at ? withLabel('Employeur', l) : { ...l, body: true }));
   });
   logical.splice(0, logical.length, ...out);
+}
+
+/** A value given back its label ("Employeur⇥Exemple SA"), as the form would have written it on one line. */
+function withLabel(label: string, line: EntryLine): EntryLine {
+  return { ...line, text: `${label}\t${line.text}`, folded: fold(`${label}\t${line.text}`), body: false };
 }
 
 /** A line of dates and little else ("Depuis avril 2018", "Septembre 2013 – mars 2018"). */

@@ -20,6 +20,7 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
 import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
+import { DURATION } from './entry-parts.js';
 import { COMPANY_WORDS, GRADE_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
@@ -266,7 +267,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       const taken: EntryLine[] = [];
       // ("University of Limerick" / "Bachelor of Business Studies, Human Resource Management · (2014 – 2018)":
       // the first entry's school above a dated degree line of two parts, nothing missing by count.)
-      if ((missing > 0 || (options.jobs !== true && (layout?.before === true || (layout === null && current === null)))) && layout?.before !== false) {
+      const firstUnlearned = layout === null && current === null;
+      if ((missing > 0 || (options.jobs !== true && (layout?.before === true || firstUnlearned))) && layout?.before !== false) {
         // "Laboratory Technologist" / "**Exemple Hospital — Pathology**" / dates: once the first entry
         // showed its head lines' styles in order (plain title, bold employer), later entries take
         // as many lines in that order, even when one of them reads as two parts.
@@ -279,7 +281,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
           if (options.jobs === true) return taken.length > 0 && !taken.some((h) => ROLE_WORDS.test(h.folded) && !COMPANY_WORDS.test(h.folded)) && ROLE_WORDS.test(pending[k]!.folded) && !COMPANY_WORDS.test(pending[k]!.folded) && !pending[k]!.dates;
           // (Education, nothing taken yet: only the line right above, in a section that writes its
           // head lines above the dates — "KTH Exemple Institute⇥Stockholm" / "Semestre d'échange, 3e année⇥dates".)
-          if (options.namesHead === undefined || options.namesSchool === undefined || (taken.length === 0 && !((layout?.before === true || (layout === null && current === null)) && k === pending.length - 1))) return false;
+          if (options.namesHead === undefined || options.namesSchool === undefined || (taken.length === 0 && !((layout?.before === true || firstUnlearned) && k === pending.length - 1))) return false;
           const named = [line, ...taken].map((h) => withoutDates(h));
           // (Not past a grade: "Second Class Upper Honours" closes the entry above, whose school it follows.)
           if (named.some((t) => GRADE_WORDS.test(fold(t)) && !options.namesHead!(t) && !options.namesSchool!(t))) return false;
@@ -422,21 +424,18 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   return entries.filter((e) => !tenures.has(e)).map(({ heads, dates, body }) => ({ heads, dates, body }));
 }
 
-/** "6 years 3 months", "(2 ans 4 mois)", "3 yrs": a duration alone on its line. */
-const TENURE_LINE = /^\(?\s*\d+\s*\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*,?\s*(?:et\s+|and\s+)?\d+\s*(?:months?|mos?|mois))?\s*\)?$/u;
-
 /**
  * "Exemple Technologies" / "6 years 3 months" / "HR Officer" / dates / … / "HR Administrator" / dates:
  * an employer's line over its whole tenure (LinkedIn's export writes several roles at one employer
- * so). The employer's line is marked as holding the roles that follow (the duration names no part:
- * entry-parts.ts).
+ * so). The employer's line is marked as holding the roles that follow; the duration is what
+ * entry-parts.ts reads as naming no part (DURATION).
  */
 function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
   if (options.jobs !== true) return lines;
   const out: EntryLine[] = [];
   for (const line of lines) {
     const above = out[out.length - 1];
-    if (!line.dates && !line.body && TENURE_LINE.test(line.folded.trim()) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
+    if (!line.dates && !line.body && DURATION.test(line.folded.trim()) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
       // (The employer's name whole: "Graduate (APS 3)" under it is the role, whatever its words.)
       above.tenure = true;
       above.role ??= 'company';

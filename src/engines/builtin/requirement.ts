@@ -33,7 +33,7 @@ export type Requirement =
       kind: 'certification';
       name: string;
       family: string;
-      /** "Habilitations électriques (B1V, BR, BC)": the levels asked, lowest first read from the words after the name. */
+      /** "Habilitations électriques (B1V, BR, BC)": the codes asked, read in the words after the name. */
       codes?: string[];
     }
   | {

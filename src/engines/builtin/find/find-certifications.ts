@@ -89,6 +89,9 @@ for (const [pattern, name, family] of KNOWN) {
     KNOWN_BY_LEAD.set(lead, list);
   }
 }
+/** The family of electrical clearances (habilitations électriques). */
+export const HABILITATION = 'habilitation-electrique';
+
 /** One pass over the text finds where any known certificate may start. */
 const KNOWN_LEADS = new RegExp(`\\b(?:${[...KNOWN_BY_LEAD.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'g');
 
@@ -162,7 +165,11 @@ export function findCertifications(text: string, folded = fold(text)): Certifica
   return found.sort((a, b) => a.start - b.start);
 }
 
-export const HABILITATION = 'habilitation-electrique';
+/** A code of an electrical clearance (NF C 18-510): "b1v", "br", "h0"… */
+const CODE = '[bh][0-2][lrcvn]?|br|bc|bs|be|hc|he';
+const CODES = new RegExp(CODE, 'g');
+/** A run of codes written as one word ("h0b0") or alone. */
+const CODE_RUNS = new RegExp(`(?<![\\p{L}\\d])((?:${CODE})+)(?![\\p{L}\\d])`, 'gu');
 
 /**
  * The codes of electrical clearances (NF C 18-510) in a folded text, glued ones split ("h0b0" → h0,
@@ -170,8 +177,8 @@ export const HABILITATION = 'habilitation-electrique';
  */
 export function habilitationCodes(folded: string): string[] {
   const out: string[] = [];
-  for (const m of folded.matchAll(/(?<![\p{L}\d])((?:(?:[bh][0-2][lrcvn]?)|br|bc|bs|be|hc|he)+)(?![\p{L}\d])/gu)) {
-    for (const code of m[1]!.match(/[bh][0-2][lrcvn]?|br|bc|bs|be|hc|he/g) ?? []) if (!out.includes(code)) out.push(code);
+  for (const m of folded.matchAll(CODE_RUNS)) {
+    for (const code of m[1]!.match(CODES) ?? []) if (!out.includes(code)) out.push(code);
   }
   return out;
 }
