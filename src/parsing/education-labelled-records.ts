@@ -19,7 +19,7 @@ type Role = 'school' | 'degree' | 'dates' | 'other';
 const LABELS: Array<[RegExp, Role]> = [
   [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?|nom et type de l'etablissement.*|nom de l'etablissement.*)$/, 'school'],
   [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|intitule du certificat ou (?:du )?diplome(?: delivre)?|certificate)$/, 'degree'],
-  [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
+  [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|periode|annees|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
   [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?|principales matieres.*|niveau dans la classification.*)$/, 'other'],
 ];
 
@@ -68,8 +68,10 @@ export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
   return table.rows
     .map((row) => {
       const year = column(row, 'dates');
+      // "Master en gestion" / "Mention : distinction": the grade wrapped into the degree's cell is no part of its name.
+      const degree = column(row, 'degree')?.replace(GRADE_IN_CELL, '').trim() || null;
       return {
-        degree: column(row, 'degree'),
+        degree,
         school: column(row, 'school'),
         dates: year === null ? null : findEntryDates(fold(year), { single: true }),
         rest: row.filter((c, k) => c !== '' && table.columns[k] !== 'degree' && table.columns[k] !== 'school' && table.columns[k] !== 'dates'),
@@ -77,6 +79,9 @@ export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
     })
     .filter((r) => r.degree !== null);
 }
+
+/** A grade written under the degree in its cell: "… Mention : distinction", "… CGPA: 8.2", "… Grade – 2:1". */
+const GRADE_IN_CELL = /\s(?:mention|grade|cgpa|gpa|classification|result|percentage)\s*[:–-]\s.*$/iu;
 
 /** Europass's long labels, which a narrow label column wraps onto two or three lines. */
 const LONG_LABELS = [

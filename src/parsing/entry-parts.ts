@@ -135,7 +135,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         afterPlace = k;
         continue;
       }
-      if (NOWHERE.test(folded)) continue;
+      if (NOWHERE.test(folded) || WORKING_TIME.test(folded)) continue;
       // "Technicienne – Laiterie Exemple SA, Aïn Taoujdate": one or two capitalised words after a
       // title and a company's name, last on the line after a comma, are its town (the catalog may not
       // know it). On the employer's own line ("Exemple Care Ltd, Selly Oak") they stay with it.
@@ -199,6 +199,15 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
   });
   return { parts, place, contract };
 }
+
+/** "Full-time", "Temps partiel": the working time of a job, no part of its head (LinkedIn writes its employment type so). */
+const WORKING_TIME = /^(?:full|part)[- ]?time$|^temps (?:plein|partiel|complet)$|^mi-temps$/;
+/**
+ * "Full-time · Galway, Ireland", "Part-time", "Temps plein · 3 ans 2 mois": a line that opens on the
+ * working time (or a profile site's employment type before its "·") and says nothing else than a
+ * place or a duration after it: what a profile site writes under an employer over its roles.
+ */
+export const EMPLOYMENT_LINE = /^(?:(?:full|part)[- ]?time|temps (?:plein|partiel|complet)|mi-temps)(?:\s*[·•|,–-]\s*[^·•|]*)?$|^(?:self-employed|freelance|contract|internship|apprenticeship|seasonal|independant|cdi|cdd|stage|alternance|interim)\s*·\s*[^·•|]+$/;
 
 /** A duration alone: "5 years 9 months", "1 yr", "2 ans et 3 mois", "(8 mois)". */
 export const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\)?$/;

@@ -34,7 +34,7 @@ export function isCertificateLine(line: ResumeLine): boolean {
 }
 
 /** The year after a name: "(2021)", ", 2020", " – 2019". */
-const TRAILING_YEAR = /\s*(?:\((?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/u;
+const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|valid (?:until|to)|valable jusqu'(?:en|au)|expires?|expiring|obtained|obtenue?|completed|issued)\s+(?:in\s+)?)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/iu;
 /** The year before a name, as a dated list writes it: "2022 AFGSU niveau 2", "2019 – PMP". */
 const LEADING_YEAR = /^(?:19|20)\d\d\s*(?:[:–—-]\s*)?(?=\p{L})/u;
 const YEAR_CELL = /^\s*(?:19|20)\d\d\s*$/;

@@ -85,7 +85,8 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
     const row = rows[rows.length - 1]!;
     for (const c of cells) {
       const k = nearest(starts, c.x);
-      row[k] = row[k] === '' ? c.text : `${row[k]} ${c.text}`;
+      // ("EPHEC, Louvain-la-" / "Neuve": a compound name cut at its hyphen goes on without a space.)
+      row[k] = row[k] === '' ? c.text : /\p{L}-$/u.test(row[k]!) ? `${row[k]}${c.text}` : `${row[k]} ${c.text}`;
     }
     rowHasYear ||= hasYear;
     previous = line;

@@ -146,14 +146,33 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const spokenItem = open.kind === 'languages' && SPOKEN.test(line.folded) && line.text.split(/\s+/).length <= 3;
     // ("K E Y R E S P O N S I B I L I T I E S" under a job: a label of the entry, however styled.)
     const entryLabel = ENTRY_KINDS.includes(open.kind) && JOB_OFFER_ONLY.includes(headingOf(line.text.replace(/\t/g, ' '))?.kind ?? '');
-    if (((looksLikeHeading(line, bodyFontSize) && !inEntries && !spokenItem) || styledLikeKnown || letterSpacedCapitals(line.text) || numbered) && !entryLabel && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
+    // "ALTÉCIA CONSEIL" / "Lyon (69) · Société de conseil" / "Ingénieur⇥Oct. 2012 – févr. 2014" on page 2,
+    // after the sidebar's lists: an employer in capitals over its dated role, the jobs going on
+    // (sidebar-stranded-entries.ts takes them back), not a heading the table lacks.
+    const employerAfterSidebar = !ENTRY_KINDS.includes(open.kind) && capitalsLine(line.text) && sections.some((s) => s.kind === 'experience') && datesFollow(lines, i, EMPLOYER_DATES_REACH);
+    if (((looksLikeHeading(line, bodyFontSize) && !inEntries && !spokenItem && !employerAfterSidebar) || styledLikeKnown || letterSpacedCapitals(line.text) || numbered) && !entryLabel && sections.length > 1 && lines[i + 1]?.text.trim() !== ':') {
       // A styled heading the table lacks may still name its list ("Compétences transversales").
       sections.push({ kind: isCertificationsHeading(line.text, true) ? 'certifications' : (headNounKind(line.text) ?? 'other'), heading: line.text, lines: [] });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
   }
-  return skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading));
+  return trainingBesideEducation(skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading)));
+}
+
+/** "Training" alone: the table reads it as the degrees' heading, the way most resumes use it. */
+const TRAINING_ALONE = /^\W*(?:training|trainings|training courses|further training)\W*$/;
+
+/**
+ * "Education" (degrees) and, further on, "Training" ("Care Certificate (2016)", "Safeguarding Adults
+ * Level 2 (2023)"): beside a section of dated degrees, the training section lists courses and
+ * certificates, as "Professional development" would.
+ */
+function trainingBesideEducation(sections: ResumeSection[]): ResumeSection[] {
+  const training = (s: ResumeSection) => s.kind === 'education' && s.heading !== null && TRAINING_ALONE.test(fold(s.heading));
+  // (Degrees with their years: not "E D U C A T I O N" / "&" / … / "TRAINING", one heading read apart.)
+  if (!sections.some((s) => s.kind === 'education' && !training(s) && s.heading !== null && s.lines.some((l) => /\b(?:19|20)\d\d\b/.test(l.text)))) return sections;
+  return sections.map((s) => (training(s) ? { ...s, kind: 'certifications' } : s));
 }
 
 /** Size (to half a point), weight and case of a line: its style as a heading. */

@@ -8,7 +8,7 @@ import type { ResumeLine } from './resume-document.js';
 const BLOCK_GAP = 1.5;
 
 /**
- * The lines cut into blocks at every empty line. A page break does not part a block (an entry may
+ * The lines cut into blocks at every empty line and where the reading goes back up the page. A page break does not part a block (an entry may
  * run over it); `alone` lines (headings) are blocks of their own.
  */
 export function lineBlocks(lines: readonly ResumeLine[], alone: (line: ResumeLine) => boolean = () => false): ResumeLine[][] {
@@ -16,7 +16,8 @@ export function lineBlocks(lines: readonly ResumeLine[], alone: (line: ResumeLin
   let current: ResumeLine[] = [];
   for (const line of lines) {
     const last = current[current.length - 1];
-    const gap = line.page === last?.page && line.y - last.y > BLOCK_GAP * 1.2 * Math.max(line.fontSize, last.fontSize);
+    // (Back up the page: the next column's top, read after the end of another one.)
+    const gap = line.page === last?.page && (line.y - last.y > BLOCK_GAP * 1.2 * Math.max(line.fontSize, last.fontSize) || last.y - line.y > Math.max(line.fontSize, last.fontSize));
     if (last && (gap || alone(line) || alone(last))) {
       blocks.push(current);
       current = [];

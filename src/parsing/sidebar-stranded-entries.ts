@@ -72,7 +72,11 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
       // Or the sidebar ended first: after its items, the rest of the section is the entries'
       // paragraphs, two of them dated by a range (the main column went on below the sidebar).
       // (A short head block among them, "CITY OF EXAMPLE | Day Camp Counsellor" over "SUMMER 2022", goes too.)
-      const first = main.indexOf(true);
+      let first = main.indexOf(true);
+      // (The block right above, where the reading went back up the page, is the main column's top: "ALTÉCIA CONSEIL" / "Lyon (69) · …".)
+      const above = first >= 2 ? blocks[first - 1]! : null;
+      const before = first >= 2 ? blocks[first - 2]! : null;
+      if (above && before && above.length <= 3 && above[0]!.page === before[before.length - 1]!.page && above[0]!.y < before[before.length - 1]!.y && !isSidebarItem(above, blocks[first])) first -= 1;
       const tail =
         first > 0 &&
         blocks.slice(0, first).some((_, b) => item(b)) &&
@@ -97,11 +101,13 @@ function isCapitalisedList(block: ResumeLine[]): boolean {
 }
 
 /**
- * An entry's head block: three short lines at most, one of them opening or closing with a period
+ * An entry's head block: among its first three lines, short, one opening or closing with a period
  * ("MAY 2025 – AUG 2025 | THUNDER BAY, ON"), not a sentence that mentions one.
  */
 function isDatedHead(block: ResumeLine[]): boolean {
-  return block.length <= 3 && block.every((l) => l.text.length <= 90) && block.some((l) => {
+  // (Its description may follow in the block: "Ingénieur⇥Oct. 2012 – févr. 2014" / "Mission de 16 mois…".)
+  const head = block.slice(0, 3);
+  return head.every((l) => l.text.length <= 90) && head.some((l) => {
     const d = findEntryDates(l.folded, { single: false });
     return d !== null && (/^[\W\s]*$/u.test(l.folded.slice(0, d.index)) || /^[\W\s]*$/u.test(l.folded.slice(d.index + d.length)) || /^[\W\s]*$/u.test(l.folded.slice(0, d.index).replace(/^.*[|·•–—]\s*/u, '')));
   });

@@ -20,7 +20,7 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { endsLikeSentence, enumerates, headLike, isSentence } from './head-lines.js';
 import { labelledLine } from './entry-labels.js';
 import { labelledForm } from './labelled-entries.js';
-import { DURATION } from './entry-parts.js';
+import { DURATION, EMPLOYMENT_LINE } from './entry-parts.js';
 import { COMPANY_WORDS, GRADE_WORDS, ROLE_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ResumeLine } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
@@ -88,7 +88,7 @@ const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = tenuresApart(datesAfterDescription(employerRemarksApart(joinWrappedLines(lines).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options);
+  const logical = tenuresApart(datesAfterDescription(employerRemarksApart(joinWrappedLines(withoutMonograms(lines)).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -304,6 +304,13 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
         // The school taken above the first entry's degree shows where the section writes it.
         if (layout === null && taken.length > 0) layout = { before: true, lines: 3 };
       }
+      // "Example Hospital" / "Full-time · Galway, Ireland" / "Staff Nurse – Medical Unit" / dates: an
+      // employer over its tenure right above the head lines is theirs, whatever they count.
+      const marker = pending.length - taken.length - 1;
+      if (options.jobs === true && marker >= 1 && taken.length < 3 && pending[marker - 1]!.tenure === true && tenureMarker(pending[marker]!)) {
+        taken.unshift(pending[marker - 1]!, pending[marker]!);
+        group = pending[marker - 1]!;
+      }
       // A bold line right above plain dates is their title ("Chargée de marketing" / "Exemple SA · Genève · 2021").
       const above = pending[pending.length - 1];
       if (taken.length === 0 && above && above.bold && !line.bold && headLike(above) && layout?.before !== false) taken.push(above);
@@ -427,7 +434,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
 /**
  * "Exemple Technologies" / "6 years 3 months" / "HR Officer" / dates / … / "HR Administrator" / dates:
  * an employer's line over its whole tenure (LinkedIn's export writes several roles at one employer
- * so). The employer's line is marked as holding the roles that follow; the duration is what
+ * so), or over its employment type ("Full-time · Galway, Ireland", EMPLOYMENT_LINE). The employer's line is marked as holding the roles that follow; the duration is what
  * entry-parts.ts reads as naming no part (DURATION).
  */
 function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
@@ -435,7 +442,7 @@ function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
   const out: EntryLine[] = [];
   for (const line of lines) {
     const above = out[out.length - 1];
-    if (!line.dates && !line.body && DURATION.test(line.folded.trim()) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
+    if (!line.dates && !line.body && tenureMarker(line) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
       // (The employer's name whole: "Graduate (APS 3)" under it is the role, whatever its words.)
       above.tenure = true;
       above.role ??= 'company';
@@ -444,6 +451,27 @@ function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
   }
   return out;
 }
+
+/**
+ * "UHG" beside "University Hospital Galway", "RF" beside "Royal Free London NHS Foundation Trust": a
+ * logo's initials (a template's coloured badge), no line of an entry. Two to four capitals that open
+ * the initials of the capitalised words of the line above or below.
+ */
+function withoutMonograms(lines: readonly ResumeLine[]): readonly ResumeLine[] {
+  const initials = (text: string) =>
+    text
+      .split(/[\s-]+/)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => fold(w[0]!).toUpperCase())
+      .join('');
+  const monogram = (l: ResumeLine, i: number) =>
+    /^\p{Lu}{2,4}$/u.test(l.text.trim()) &&
+    [lines[i - 1], lines[i + 1]].some((n) => n !== undefined && n.text.trim() !== l.text.trim() && initials(n.text).length >= 2 && initials(n.text).startsWith(fold(l.text.trim()).toUpperCase()));
+  return lines.some(monogram) ? lines.filter((l, i) => !monogram(l, i)) : lines;
+}
+
+/** "6 years 3 months", "Full-time · Galway, Ireland": what a profile site writes under an employer over its roles. */
+const tenureMarker = (line: EntryLine): boolean => DURATION.test(line.folded.trim()) || EMPLOYMENT_LINE.test(line.folded.trim());
 
 /** The dates of a role fall within the tenure at its employer (a year's slack at either end). */
 function within(inner: EntryDates | null, outer: EntryDates | null): boolean {

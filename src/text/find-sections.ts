@@ -160,6 +160,8 @@ function tableHeading(line: string): { kind: SectionKind; contentStart: number }
     const after = folded.slice(phrase.length);
     if (after.length > 0 && /^[\p{L}\p{N}]/u.test(after)) continue;
     if (/^\s*(?:\([^)]{0,40}\))?\s*[:：.?]?\s*$/u.test(after)) return { kind, contentStart: line.length };
+    // "Educational Qualifications with Dates", "Work Experience (most recent first)", "… to date".
+    if (TAIL_QUALIFIER.test(after)) return { kind, contentStart: line.length };
     const shortLine = words <= 5 && !/[.;,]/.test(after);
     if (shortLine && (/[:：]\s*$/.test(after) || (body === body.toUpperCase() && /\p{Lu}/u.test(body)))) {
       return { kind, contentStart: line.length };
@@ -172,6 +174,11 @@ function tableHeading(line: string): { kind: SectionKind; contentStart: number }
   }
   return null;
 }
+
+/** What a heading may say after its phrase about how it is written: "with dates", "to date", "(most recent first)". */
+const TAIL_QUALIFIER = /^\s+(?:(?:with|and|&)\s+(?:dates?|years?|details?)|to date|in brief|(?:in\s+)?(?:reverse\s+)?chronological(?:\s+order)?|par ordre chronologique|(?:\(\s*)?(?:most recent|latest) first(?:\s*\))?)\s*[:：.]?\s*$/;
+/** TAIL_QUALIFIER's letters, for a heading whose spaces are gone or letter-spaced. */
+const COMPACT_TAIL = /(?:withdates?|anddates?|withyears|withdetails|todate|mostrecentfirst|latestfirst|reversechronologicalorder|chronologicalorder)$/;
 
 /** Every phrase of the table without its spaces and punctuation ("centresdinteret"). */
 const COMPACT_PHRASES = new Map<string, SectionKind>();
@@ -201,7 +208,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
   // (letters and pieces of words, any case); only the whole phrase of the table is read so.
   if (tokens.length >= 3 && tokens.length <= 36 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
     const letters = compact(line);
-    const whole = COMPACT_PHRASES.get(letters);
+    const whole = COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters);
     if (whole !== undefined) return whole;
     // Mostly single letters in any case ("L i c e n c e s & C e r t i f i c at e s"): a
     // qualifier and a head noun, as for capitals below.
@@ -213,7 +220,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
   if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
   const letters = compact(line);
-  const whole = COMPACT_PHRASES.get(letters);
+  const whole = COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters);
   if (whole !== undefined) return whole;
   // "Q UA L I F I C AT I O N S & T R A I N I N G": two phrases of the table joined; the first names it.
   const sides = line.split(/\s[&+]\s/);
@@ -228,7 +235,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
 
 /** The kind of a heading written without spaces: the table's whole phrase, else its head noun. */
 function compactKind(letters: string): SectionKind | null {
-  return COMPACT_PHRASES.get(letters) ?? endingKind(letters);
+  return COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters) ?? endingKind(letters);
 }
 
 /** The kind of a head noun the letters end with, after a qualifier of three letters or more. */

@@ -34,6 +34,22 @@ describe('extractCertifications', () => {
     expect(extractCertifications(spaced).value).toEqual(['Brevet européen de premiers secours (BEPS)', 'Différenciation et gestion mentale en classe']);
   });
 
+  it('reads "Training" beside "Education" as courses and certificates, their renewal dates cut', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Education',
+      'Level 3 Diploma in Adult Care – Example College – 2020',
+      '## Training',
+      'Care Certificate (2016)',
+      'Medication Administration Competency (renewed 2024)',
+      'First Aid at Work (valid until March 2027)',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education', 'certifications']);
+    expect(extractCertifications(doc).value).toEqual(['Care Certificate', 'Medication Administration Competency', 'First Aid at Work']);
+    // Alone, "Training" heads the degrees.
+    expect(makeResumeDocument(['# Ann Lee', '## Training', 'BTEC Level 3 in Health and Social Care – 2019']).sections.map((s) => s.kind)).toEqual(['header', 'education']);
+  });
+
   it('reads no footer and no "Referees available on request" as a certificate; a line in lower case is never one of its own', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Licences & Certificates', 'Authorised Officer – Food Act 2003 and Public Health', 'enforcement and briefs of evidence', 'Working with Children Check (NSW)', 'Referees available on request', 'Page 2 / 2']);
     const certificates = makeResumeDocument(['# Ann Lee', '## Certifications', 'Working with Children Check (NSW).', 'train and assess apprentices with the college', 'First Aid (HLTAID011)']);

@@ -46,6 +46,49 @@ describe('a profile export', () => {
     ]);
   });
 
+  it('reads "Full-time · Town, Country" under an employer as its working time and place: the employer holds each role below it', () => {
+    const doc = sectionDocument('experience', [
+      'Example General Hospital',
+      'Full-time · Galway, Ireland',
+      'Clinical Nurse Manager 1 (CNM1) – Acute Medical Unit',
+      'Mar 2022 – Present',
+      'Lead the shift on a 30-bed unit with 45–60 admissions a day.',
+      'Senior Staff Nurse – Acute Medical Unit',
+      'Jan 2019 – Feb 2022',
+      'Took charge of the unit on night duty.',
+      'Example Foundation Trust',
+      'Part-time · London, United Kingdom',
+      'Staff Nurse (Band 5)',
+      'Oct 2013 – Aug 2015',
+      'Completed the preceptorship programme.',
+    ], 'en');
+    expect(jobs(doc)).toEqual([
+      ['Clinical Nurse Manager 1 (CNM1)', 'Example General Hospital', '2022-03-01'],
+      ['Senior Staff Nurse', 'Example General Hospital', '2019-01-01'],
+      ['Staff Nurse (Band 5)', 'Example Foundation Trust', '2013-10-01'],
+    ]);
+  });
+
+  it('leaves out a logo\'s initials printed beside the employer ("EGH" by "Example General Hospital")', () => {
+    const doc = sectionDocument('experience', [
+      { text: 'Example General Hospital', bold: true },
+      { text: 'EGH', bold: true },
+      'Full-time · Galway, Ireland',
+      { text: 'Staff Nurse – Medical Unit', bold: true },
+      'Sep 2015 – Dec 2018',
+      'Delivered holistic nursing care to 8–10 patients per shift.',
+      { text: 'EC', bold: true },
+      { text: 'Example Care Home', bold: true },
+      'Part-time · Cork, Ireland',
+      { text: 'Healthcare Assistant', bold: true },
+      'Jun 2010 – Aug 2013',
+    ], 'en');
+    expect(jobs(doc)).toEqual([
+      ['Staff Nurse', 'Example General Hospital', '2015-09-01'],
+      ['Healthcare Assistant', 'Example Care Home', '2010-06-01'],
+    ]);
+  });
+
   it('keeps a bullet\'s wrapped tail closing on a year and a full stop out of the next role\'s head', () => {
     const doc = sectionDocument('experience', [
       'Exemplar Foods Ltd',

@@ -37,6 +37,21 @@ describe('an education table read row by row with its cells wrapped', () => {
     ]);
   });
 
+  it('reads a French table "Période | Diplôme | Établissement": grades out of the degree, a hyphenated town joined', () => {
+    const Y = [50, 150, 420];
+    const french = [
+      row(100, [[Y[0]!, 'Période'], [Y[1]!, 'Diplôme'], [Y[2]!, 'Établissement']], true),
+      row(118, [[Y[0]!, '2008 – 2011'], [Y[1]!, 'Bachelier en comptabilité'], [Y[2]!, 'Haute École Exemple, Louvain-la-']]),
+      row(130, [[Y[1]!, 'Mention : grande distinction'], [Y[2]!, 'Neuve']]),
+      row(150, [[Y[0]!, '2002 – 2008'], [Y[1]!, 'CESS, option sciences économiques'], [Y[2]!, 'Athénée royal Exemple, Wavre']]),
+    ];
+    const got = extractEducations(educationDoc(french), parsingCatalogs(), new Date('2026-11-27')).value;
+    expect(got.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Bachelier en comptabilité', 'Haute École Exemple, Louvain-la-Neuve', '2011-12-31'],
+      ['CESS, option sciences économiques', 'Athénée royal Exemple, Wavre', '2008-12-31'],
+    ]);
+  });
+
   it('leaves a table whose years are elsewhere to the other readings', () => {
     const noYears = table.slice(0, 4).map((l, k) => (k < 2 ? l : { ...l, text: l.text.replace(/\t20\d\d/, ''), cells: l.cells?.filter((_, c) => c !== 3) }));
     const got = extractEducations(educationDoc(noYears), parsingCatalogs(), new Date('2026-11-27')).value;

@@ -15,6 +15,18 @@ function section(kind: ResumeSection['kind'], heading: string, texts: string[], 
 const texts = (s: ResumeSection) => s.lines.map((l) => l.text);
 
 describe('returnStrandedEntries', () => {
+  it('takes back the jobs of page 2\'s main column read after its sidebar: the reading goes back up the page to an employer in capitals', () => {
+    const items = section('interests', "CENTRES D'INTÉRÊT", ['Trail', '', 'Escalade', '', 'Photographie'], 20);
+    const main = ['EXEMPLE CONSEIL', 'Lyon (69) · Société de conseil', '', 'Ingénieur consultant\tOct. 2012 – févr. 2014', 'Mission de 16 mois chez un équipementier automobile de rang 1', 'Mise à jour des gammes et équilibrage des lignes', '', 'EXEMPLE SYSTÈMES', 'Saint-Priest (69) · Fabricant de vérins', '', 'Ingénieur méthodes – stage\tFévr. 2012 – août 2012', 'Implantation d\'une nouvelle cellule d\'assemblage de vérins'];
+    const jobs = main.flatMap((text, row) => (text === '' ? [] : [{ index: 40 + row, text, folded: fold(text), page: 0, y: row * 12, x: 200, fontSize: 10, bold: false }]));
+    const got = returnStrandedEntries([
+      section('experience', 'EXPÉRIENCE', ['EXEMPLE INDUSTRIES', 'Ingénieur méthodes\tSept. 2016 – déc. 2019', 'Chantiers SMED sur les presses de 800 t.'], 0),
+      { ...items, lines: [...items.lines, ...jobs] },
+    ]);
+    expect(texts(got[0]!).slice(3)).toEqual(main.filter((t) => t !== ''));
+    expect(texts(got[1]!)).toEqual(['Trail', 'Escalade', 'Photographie']);
+  });
+
   it('takes back the jobs that go on under a sidebar that ended first, over a section it does not read', () => {
     const got = returnStrandedEntries([
       section('experience', 'EXPERIENCE', ['EXAMPLE ROBOTICS | Controls Co-op', 'SEPT 2026 – PRESENT | KITCHENER, ON', '', 'Wrote motion-control nodes for an autonomous pallet mover.']),
@@ -93,3 +105,14 @@ describe('returnStrandedEntries', () => {
   });
 });
 
+
+describe('an employer in capitals after a sidebar list', () => {
+  it('is no heading of its own when its dated role follows, in a resume that lists jobs', async () => {
+    const { makeResumeDocument } = await import('./make-resume-document.js');
+    const doc = makeResumeDocument(['# Ann Example', '## Experience', 'EXEMPLE INDUSTRIES', 'Engineer\t2016 – 2019', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'interests']);
+    // Without jobs above, such a line still heads a section of its own.
+    const alone = makeResumeDocument(['# Ann Example', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
+    expect(alone.sections.map((s) => s.kind)).toEqual(['header', 'interests', 'other']);
+  });
+});

@@ -81,6 +81,15 @@ describe('headingOf', () => {
     expect(headingOf(line)).toBeNull();
   });
 
+  it.each([
+    ['Educational Qualifications with Dates', 'education'],
+    ['E d u c at i o n a l Q ua l i f i c at i o n s w i t h D at e s', 'education'],
+    ['Work Experience (most recent first)', 'experience'],
+    ['Professional Experience to date', 'experience'],
+  ] as const)('reads "%s" as a heading whatever it says of its order or dates', (line, kind) => {
+    expect(headingOf(line)?.kind).toBe(kind);
+  });
+
   it('reads a styled heading the table lacks by its head noun', () => {
     expect(headNounKind('Compétences transversales')).toBe('skills');
     expect(headNounKind('Outils informatiques')).toBe('skills');
