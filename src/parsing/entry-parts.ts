@@ -136,6 +136,13 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         continue;
       }
       if (NOWHERE.test(folded) || WORKING_TIME.test(folded)) continue;
+      // "Ingénieur – Exemple Câblage, Aïn Sebaâ, Casablanca": one or two capitalised words between a
+      // company's name and the town that closes the line, a comma apart, are its district.
+      const next = pieces[k + 1];
+      if (k >= 2 && next !== undefined && k + 1 === pieces.length - 1 && /^,\s*$/.test(line.text.slice(piece.end, next.start)) && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded) && mentions.some((m) => m.start <= next.start && m.end >= next.end && m.place.city !== null)) {
+        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        continue;
+      }
       // "Technicienne – Laiterie Exemple SA, Aïn Taoujdate": one or two capitalised words after a
       // title and a company's name, last on the line after a comma, are its town (the catalog may not
       // know it). On the employer's own line ("Exemple Care Ltd, Selly Oak") they stay with it.

@@ -9,10 +9,10 @@
  */
 import { findDateRanges } from '../text/dates.js';
 import { fold } from '../text/fold.js';
-import { cutHeadingKind, headingByHeadNounOnly, headingOf, headNounKind, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
+import { cutHeadingKind, headingByHeadNounOnly, headingOf, headNounKind, isHeadingPhrase, isLetterSpaced, type SectionKind } from '../text/find-sections.js';
 import { isCertificationsHeading } from './certification-headings.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
-import { ROLE_WORDS } from './organisation-words.js';
+import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -70,6 +70,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
       const spoken = heading.kind === 'languages' && SPOKEN.test(line.folded.slice(firstCell.length));
       if (!(whole && whole.contentStart >= line.text.length) && !spoken) heading = null;
     }
+    // "Languages Known⇥:⇥English, Telugu, Hindi" among "Father's Name⇥:⇥…", "Marital Status⇥:⇥…": a
+    // row of the personal details' form, its label no section of its own.
+    // (Read one cell a line: "Languages Known" / ":" / "English, Telugu, Hindi".)
+    if (heading && sections[sections.length - 1]!.kind === 'contact' && ((cellHeading && heading.contentStart < line.text.length && /^\s*:/.test(line.text.slice(heading.contentStart))) || lines[i + 1]?.text.trim() === ':')) heading = null;
     // "TECHNICAL SKILLS" / "Languages" / "Java (8/11/17), Python, SQL": programming languages, a
     // label of the skills list (the line under it names no spoken language).
     if (heading && heading.kind === 'languages' && heading.contentStart >= line.text.length && sections[sections.length - 1]!.kind === 'skills' && sections.length > 1) {
@@ -84,6 +88,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.
     if (heading && ['experience', 'education'].includes(heading.kind) && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && /^\p{Ll}/u.test(line.text.slice(heading.contentStart).trim())) heading = null;
+    // "EXPÉRIENCES PROFESSIONNELLES PLASTIFORM INDUSTRIES": a text layer set the first employer's
+    // name in capitals on the heading's line; the name is the section's first line.
+    if (heading && heading.kind === 'experience' && heading.contentStart >= line.text.length) heading = employerAfterHeading(line.text) ?? heading;
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();
@@ -118,7 +125,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const cutWrap = open.heading !== null && open.lines.length === 0 && cutHeadingKind(open.heading) !== null && cutHeadingKind(line.text, open.heading) !== null;
     // "COMPÉTENCES" / "TECHNIQUES" (letter-spaced in the PDF, closed up by its reader): a heading
     // wrapped whose two lines make one heading of the table.
-    const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && headingOf(`${open.heading} ${line.text}`) !== null;
+    // (Not "EXPÉRIENCES PROFESSIONNELLES" / "PLASTIFORM INDUSTRIES": an employer's name under a whole heading.)
+    const employerUnder = open.kind === 'experience' && COMPANY_WORDS.test(line.folded) && !ROLE_WORDS.test(line.folded);
+    const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && !employerUnder && headingOf(`${open.heading} ${line.text}`) !== null;
     if (cutWrap || wrappedPhrase || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
       open.heading = `${open.heading} ${line.text}`;
       // "FORMATIONS" / "CONTINUES": the whole heading says the kind.
@@ -158,6 +167,19 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     sections[sections.length - 1]!.lines.push(line);
   }
   return trainingBesideEducation(skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading)));
+}
+
+/** The heading's phrase of "WORK EXPERIENCE EXEMPLE INDUSTRIES SA", the employer's name after it (organisation words); else null. */
+function employerAfterHeading(text: string): { kind: 'experience'; contentStart: number } | null {
+  const words = [...text.matchAll(/\S+/g)];
+  for (let k = words.length - 1; k >= 1; k--) {
+    const head = text.slice(0, words[k - 1]!.index + words[k - 1]![0].length);
+    const known = isHeadingPhrase(head) ? headingOf(head) : null;
+    if (known === null || known.kind !== 'experience' || known.contentStart < head.length) continue;
+    const rest = fold(text.slice(words[k]!.index));
+    return COMPANY_WORDS.test(rest) && !ROLE_WORDS.test(rest) ? { kind: 'experience', contentStart: words[k]!.index } : null;
+  }
+  return null;
 }
 
 /** "Training" alone: the table reads it as the degrees' heading, the way most resumes use it. */

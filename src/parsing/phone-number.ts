@@ -90,7 +90,8 @@ export function findPhoneNumber(text: string, country: string | null = null): st
   for (const m of text.matchAll(PHONE_RE)) {
     // Date ranges ("2015-2018") and years never reach the 9 digits of a number, but a line of
     // dates glued together could: a number has no four-digit group starting with 19 or 20.
-    if (/(?:^|\D)(?:19|20)\d\d(?:\D|$)/.test(m[0]) && !/^\(?\+|^0\d[\s.]\d\d/.test(m[0])) continue;
+    // ("082 734 1956": a mobile grouped the way its country writes them, whatever its last group.)
+    if (/(?:^|\D)(?:19|20)\d\d(?:\D|$)/.test(m[0]) && !/^\(?\+|^0\d[\s.]\d\d/.test(m[0]) && !GROUPINGS.some(([, form]) => form.test(m[0].trim()))) continue;
     const e164 = toE164(m[0], country);
     if (e164 !== null) return e164;
   }

@@ -131,7 +131,8 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     if (line.dates) {
       firstIsRange ??= line.dates.start !== null;
-      firstInDateColumn ??= line.dates.index === 0 && line.text.slice(line.dates.length).startsWith('\t');
+      // ("Février 2025 – Juin 2025 Stage de fin d'études…": a reader may have closed up the tab of the first.)
+      firstInDateColumn ??= line.dates.index === 0 && /^(?:\t|\s+\p{Lu})/u.test(line.text.slice(line.dates.length));
     }
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
     if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
@@ -867,6 +868,9 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   const cutMonth = /(?:\d{4}\s*[-–—]|\bto|\buntil|\bau|\bà)\s*(\p{L}{3,9})\.?$/u.exec(prev.text);
   const cutYear = /^(?:19|20)\d\d\b/.exec(text);
   if (cutMonth !== null && cutYear !== null && parsePartialDate(fold(`${cutMonth[1]} ${cutYear[0]}`))?.month != null) return true;
+  // "Currently working as … in Exemple Pvt. Ltd., Hyderabad from" / "Apr 2024 to till date.": a
+  // sentence cut before its dates.
+  if (/\s(?:from|since|depuis|de|du)$/iu.test(prev.text) && !prev.text.includes('\t') && findEntryDates(fold(text), { single: false })?.index === 0) return true;
   // A bullet item goes on under its text, or on a line starting in lower case.
   if (prev.bullet) return line.bold === prev.bold && line.x > prev.openX - 2 && (line.x > prev.openX + 2 || /^\p{Ll}/u.test(text));
   // A head line wrapped in the text column of a (dates ⇥ text) layout.

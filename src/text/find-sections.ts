@@ -183,6 +183,11 @@ const COMPACT_TAIL = /(?:withdates?|anddates?|withyears|withdetails|todate|mostr
 /** Every phrase of the table without its spaces and punctuation ("centresdinteret"). */
 const COMPACT_PHRASES = new Map<string, SectionKind>();
 for (const [kind, phrases] of HEADINGS) for (const p of phrases) if (!COMPACT_PHRASES.has(compact(p))) COMPACT_PHRASES.set(compact(p), kind);
+/** Whether the text is a heading phrase of the table as it stands ("Expériences professionnelles"), nothing more. */
+export function isHeadingPhrase(text: string): boolean {
+  return COMPACT_PHRASES.has(compact(text));
+}
+
 /** Head nouns a letter-spaced heading may end with after a qualifier ("C O R E S K I L L S",
  * "S Y S T E M S & T O O L S"): its words cannot be told apart once the spaces are gone. */
 const COMPACT_ENDINGS: Array<[string, SectionKind]> = [

@@ -1420,6 +1420,11 @@ describe('jobs told in sentences', () => {
       ['Accounts Executive', 'Exemple Garments', '2019-06-01', '2022-06-30'],
       ['Accounts Assistant', 'Exemple & Co.', '2017-05-01', '2019-05-31'],
     ]);
+    const cut = makeResumeDocument(['## WORK EXPERIENCE', 'Currently working as Senior Test Engineer in Exemple Solutions Pvt. Ltd., Hyderabad from', 'Apr 2024 to till date.', 'Worked as Test Engineer in Exemple Solutions Pvt. Ltd., Hyderabad from Aug 2022 to Mar', '2024.']);
+    expect(rows(cut)).toEqual([
+      ['Senior Test Engineer', 'Exemple Solutions Pvt. Ltd.', '2024-04-01', null],
+      ['Test Engineer', 'Exemple Solutions Pvt. Ltd.', '2022-08-01', '2024-03-31'],
+    ]);
   });
 });
 
@@ -1437,5 +1442,26 @@ describe('a role named by its head noun before a colon', () => {
   it('reads "Departmental Head: Foundation Phase (PL2)" as the title over a school, its employer', () => {
     const doc = sectionDocument('experience', [{ text: 'Jan 2019 – Present\tDepartmental Head: Foundation Phase (PL2)', bold: true }, 'Example Primary School, Pinetown', 'Lead and manage a team of 14 educators.'], 'en');
     expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([['Departmental Head: Foundation Phase (PL2)', 'Example Primary School — Pinetown']]);
+  });
+});
+
+describe('a young engineer\'s internships, dates opening each line', () => {
+  it('reads a district between the company and its town, and a month alone opening the last line', () => {
+    const doc = sectionDocument('experience', [
+      { text: "Février 2025 – Juin 2025 Stage de fin d'études – Ingénieur stagiaire méthodes", bold: true },
+      'Exemple Câblage Automotive, Aïn Sebaâ, Casablanca',
+      'Sujet : « Amélioration du TRS d\'une ligne d\'assemblage »',
+      { text: "Juillet 2024 – Août 2024\tStage d'application – Service maintenance", bold: true },
+      'Exemple Emballages SARL, Mohammedia',
+      { text: 'Juillet 2021\tStage ouvrier', bold: true },
+      'Société Laitière Exemple, Casablanca – découverte des ateliers',
+    ], 'fr');
+    expect(rows(doc).map((r) => r.slice(0, 3))).toEqual([
+      ['Ingénieur stagiaire méthodes', 'Exemple Câblage Automotive — Aïn Sebaâ', '2025-02-01'],
+      ["Stage d'application", 'Exemple Emballages SARL', '2024-07-01'],
+      ['Stage ouvrier', 'Société Laitière Exemple', '2021-07-01'],
+    ]);
+    const one = sectionDocument('experience', ['Depuis octobre 2025', 'Ingénieur méthodes junior – Exemple Câblage Automotive, Aïn Sebaâ, Casablanca'], 'fr');
+    expect(rows(one).map((r) => r.slice(0, 2))).toEqual([['Ingénieur méthodes junior', 'Exemple Câblage Automotive']]);
   });
 });

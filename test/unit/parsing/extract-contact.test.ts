@@ -41,6 +41,8 @@ describe('findPhoneNumber', () => {
   });
   it('reads a national number in the country of the address', () => {
     expect(findPhoneNumber('Cell\t082 555 0193', 'ZA')).toBe('+27825550193');
+    // (A last group that reads like a year: the grouping says a South African mobile.)
+    expect(findPhoneNumber('Cell: 082 555 1956 | E-mail: ann@example.com', 'ZA')).toBe('+27825551956');
     expect(findPhoneNumber('GSM 0476/38.21.57 · ann@example.com', 'BE')).toBe('+32476382157');
     expect(findPhoneNumber('Sherbrooke (Québec) J1H 2A7 • 819 555-0134 • ann@example.com', 'CA')).toBe('+18195550134');
     expect(findPhoneNumber('819 555-0134', 'FR')).toBeNull();

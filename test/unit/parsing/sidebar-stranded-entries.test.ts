@@ -104,15 +104,3 @@ describe('returnStrandedEntries', () => {
     expect(returnStrandedEntries(sections)).toEqual(sections);
   });
 });
-
-
-describe('an employer in capitals after a sidebar list', () => {
-  it('is no heading of its own when its dated role follows, in a resume that lists jobs', async () => {
-    const { makeResumeDocument } = await import('./make-resume-document.js');
-    const doc = makeResumeDocument(['# Ann Example', '## Experience', 'EXEMPLE INDUSTRIES', 'Engineer\t2016 – 2019', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
-    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'interests']);
-    // Without jobs above, such a line still heads a section of its own.
-    const alone = makeResumeDocument(['# Ann Example', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
-    expect(alone.sections.map((s) => s.kind)).toEqual(['header', 'interests', 'other']);
-  });
-});

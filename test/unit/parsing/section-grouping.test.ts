@@ -1,0 +1,37 @@
+/**
+ * Sections read from a resume's lines where a heading's words meet something else: an employer in
+ * capitals after a sidebar's list or by the experience heading, a form's row labelled like a
+ * heading. Invented people and companies.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeResumeDocument } from './make-resume-document.js';
+
+describe('an employer in capitals after a sidebar list', () => {
+  it('is no heading of its own when its dated role follows, in a resume that lists jobs', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## Experience', 'EXEMPLE INDUSTRIES', 'Engineer\t2016 – 2019', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'interests']);
+    // Without jobs above, such a line still heads a section of its own.
+    const alone = makeResumeDocument(['# Ann Example', '## Interests', 'Trail running', '## EXEMPLE CONSEIL', 'Lyon (69) · Consulting', 'Consultant\tOct. 2012 – Feb. 2014']);
+    expect(alone.sections.map((s) => s.kind)).toEqual(['header', 'interests', 'other']);
+  });
+});
+
+describe('the first employer in capitals by the experience heading', () => {
+  it('is the section\'s first line, on the heading\'s line or under it, not part of the heading', () => {
+    for (const head of [['## EXPÉRIENCES PROFESSIONNELLES EXEMPLE INDUSTRIES'], ['## EXPÉRIENCES PROFESSIONNELLES', 'EXEMPLE INDUSTRIES']]) {
+      const doc = makeResumeDocument(['# Ann Exemple', ...head, 'Lyon (69) · Équipementier automobile', 'Chef de projet', 'Janv. 2020 – aujourd\'hui']);
+      const experience = doc.sections.find((s) => s.kind === 'experience')!;
+      expect(experience.heading).toBe('EXPÉRIENCES PROFESSIONNELLES');
+      expect(experience.lines[0]!.text).toBe('EXEMPLE INDUSTRIES');
+    }
+  });
+});
+
+describe('a personal details form', () => {
+  it('keeps "Languages Known : …" as a row of the form, so the address below it stays in the contact details', () => {
+    for (const rows of [['Marital Status\t:\tSingle', 'Languages Known\t:\tEnglish, Telugu, Hindi', 'Address\t:\tFlat 3, Exemple Residency, Hyderabad – 500081'], ['Marital Status', ':', 'Single', 'Languages Known', ':', 'English, Telugu, Hindi', 'Address', ':', 'Flat 3, Exemple Residency, Hyderabad – 500081']]) {
+      const doc = makeResumeDocument(['# Ann Example', '## Work experience', 'Test Engineer, Exemple Pvt. Ltd. 2021 – 2024', '## PERSONAL DETAILS', ...rows]);
+      expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'contact']);
+    }
+  });
+});
