@@ -29,15 +29,31 @@ const MAX_IMAGES = 8;
 /** Smaller images (icons, bullets, rules) are decoration. */
 const MIN_IMAGE_PT = 36;
 
-export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ReadResult> {
-  checkPdfStreams(bytes, limits);
-  const pdfjs = await loadPdfjs();
+/**
+ * Where pdfjs "loads" a font for display. Reading text and operator lists needs no glyph shapes,
+ * but a document opened with `disableFontFace` has pdfjs compile every glyph it meets into a
+ * path and send it over (a tenth of the reading time of a resume); a font face instead is bound
+ * to the document's style sheet. This document's style sheet keeps nothing: fonts are bound
+ * nowhere, their names (for bold) still arrive. Pages drawn for OCR are read from a second
+ * opening that draws glyphs as paths (`openPdf(…, 'draw')`).
+ */
+const INERT_DOCUMENT = {
+  fonts: undefined,
+  createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+};
+
+type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
+
+/** The document opened by pdfjs, to read (fonts bound nowhere) or to draw for OCR (glyphs as paths). */
+async function openPdf(pdfjs: Pdfjs, bytes: Uint8Array, limits: ReadLimits, use: 'read' | 'draw'): Promise<PdfjsDocument & { destroy(): Promise<void> }> {
   const task = pdfjs.getDocument({
     // pdfjs takes ownership of (and detaches) the buffer it is given.
     data: new Uint8Array(bytes),
     ...pdfjsDataPaths(),
     isEvalSupported: false,
-    disableFontFace: true,
+    disableFontFace: use === 'draw',
+    ...(use === 'read' ? { ownerDocument: INERT_DOCUMENT } : {}),
     useSystemFonts: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
@@ -45,20 +61,25 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<Re
     stopAtErrors: false,
     verbosity: 0,
   });
-  let doc: Awaited<typeof task.promise>;
   try {
-    doc = await task.promise;
+    return (await task.promise) as unknown as PdfjsDocument & { destroy(): Promise<void> };
   } catch (err) {
     await task.destroy().catch(() => undefined);
     const name = (err as Error)?.name ?? '';
     if (name === 'PasswordException') throw new DocumentError('DOCUMENT_UNREADABLE', 'password-protected PDF');
     throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
   }
+}
+
+export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ReadResult> {
+  checkPdfStreams(bytes, limits);
+  const pdfjs = await loadPdfjs();
+  const doc = await openPdf(pdfjs, bytes, limits, 'read');
   try {
     if (doc.numPages > limits.maxPages) {
       throw new DocumentError('DOCUMENT_TOO_LARGE', `${doc.numPages} pages, over the limit of ${limits.maxPages}`);
     }
-    return await readPages(pdfjs.OPS as unknown as OpCodes, doc, limits);
+    return await readPages(pdfjs.OPS as unknown as OpCodes, doc, limits, () => openPdf(pdfjs, bytes, limits, 'draw'));
   } catch (err) {
     if (err instanceof DocumentError || err instanceof OcrDeferred) throw err;
     throw new DocumentError('DOCUMENT_UNREADABLE', `PDF: ${(err as Error)?.message ?? String(err)}`);
@@ -82,7 +103,7 @@ interface PdfjsPage extends PdfPageForOcr {
   cleanup(): boolean;
 }
 
-async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): Promise<ReadResult> {
+async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits, openForDrawing: () => Promise<PdfjsDocument & { destroy(): Promise<void> }>): Promise<ReadResult> {
   const pages: Page[] = [];
   const images: EmbeddedImage[] = [];
   const links: string[] = [];
@@ -118,18 +139,25 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits): 
     page.cleanup();
   }
 
-  for (const [k, index] of needOcr.entries()) {
-    if (k >= MAX_OCR_PAGES) {
-      warnings.push(`OCR skipped on ${needOcr.length - MAX_OCR_PAGES} scanned pages after the first ${MAX_OCR_PAGES}`);
-      break;
-    }
+  if (needOcr.length > 0) {
     // A thread that defers OCR hands the document over before rendering a page for it.
     deferOcrIfAsked();
-    const page = await doc.getPage(index + 1);
-    const result = await ocrPdfPage(page, doc.canvasFactory as CanvasFactory);
-    warnings.push(...result.warnings.map((w) => `page ${index + 1}: ${w}`));
-    pages[index] = { ...pages[index]!, items: orderReading(result.items) };
-    page.cleanup();
+    const drawn = await openForDrawing();
+    try {
+      for (const [k, index] of needOcr.entries()) {
+        if (k >= MAX_OCR_PAGES) {
+          warnings.push(`OCR skipped on ${needOcr.length - MAX_OCR_PAGES} scanned pages after the first ${MAX_OCR_PAGES}`);
+          break;
+        }
+        const page = await drawn.getPage(index + 1);
+        const result = await ocrPdfPage(page, drawn.canvasFactory as CanvasFactory);
+        warnings.push(...result.warnings.map((w) => `page ${index + 1}: ${w}`));
+        pages[index] = { ...pages[index]!, items: orderReading(result.items) };
+        page.cleanup();
+      }
+    } finally {
+      await drawn.destroy().catch(() => undefined);
+    }
   }
   return { type: 'pdf', pages, images, links, annotations, warnings };
 }
