@@ -14,7 +14,27 @@ export interface GridTable<R extends string> {
   columns: Array<R | null>;
   /** One entry a row: each column's text (empty when the cell is). */
   rows: string[][];
+  /** The lines under the table, not part of it. */
+  rest: ResumeLine[];
 }
+
+export interface GridOptions {
+  /**
+   * How rows are told apart. 'year' (degrees): a second year in the dates column, or a wider gap
+   * than the wraps inside a row. 'range' (jobs, whose periods wrap: "Jun 2019 – Oct" / "2021"): a
+   * line standing apart (more than ROW_GAP_EM font sizes below the one above) or bringing dates
+   * once the row's period is complete; cells set in the middle of their rows interleave their
+   * lines, so the smallest gap says nothing there.
+   */
+  rows?: 'year' | 'range';
+  /** Whether the row's dates cell, as written so far, is a whole period (`rows: 'range'`). */
+  wholePeriod?: (text: string) => boolean;
+}
+
+/** Rows of a job table stand this many font sizes apart at least (a line and a cell's padding). */
+const ROW_GAP_EM = 1.7;
+/** "Roles and Responsibilities (Concentrix):": a label closing on a colon, or a sentence, ends a table. */
+const AFTER_TABLE = /:\s*$/;
 
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A wrapped header title: "Board /", "Year of", "Name of the". */
@@ -44,7 +64,7 @@ export function nearest(starts: readonly number[], x: number): number {
  * The table at the start of `lines` when its first line is a header of two or more titles that
  * `roleOf` knows, every one of `required` among them; null otherwise (or when the lines carry no positions).
  */
-export function readGridTable<R extends string>(lines: readonly ResumeLine[], roleOf: (title: string) => R | null, required: readonly R[]): GridTable<R> | null {
+export function readGridTable<R extends string>(lines: readonly ResumeLine[], roleOf: (title: string) => R | null, required: readonly R[], options: GridOptions = {}): GridTable<R> | null {
   const head = lines[0] === undefined ? null : cellsOf(lines[0]);
   if (head === null || head.length < 3 || lines[0]!.cells === undefined) return null;
   const starts = head.map((c) => c.x);
@@ -67,15 +87,29 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
   let rowHasYear = false;
   let wrapGap = Number.POSITIVE_INFINITY;
   let previous: ResumeLine | null = null;
+  // (Rows of jobs are read top to bottom: reading order may have put a column's cells after the
+  // rows beside them, "Employeur, lieu" read after the duties written under "Fonction".)
+  if (options.rows === 'range') lines = [...lines.slice(0, i), ...lines.slice(i).sort((a, b) => a.page - b.page || a.y - b.y)];
   for (; i < lines.length; i++) {
     const line = lines[i]!;
     const cells = cellsOf(line);
     if (cells === null || (previous !== null && line.page !== previous.page && cells.length < 2)) break;
-    // A sentence under the table (one cell wider than any column) ends it.
-    if (cells.length === 1 && cells[0]!.text.split(/\s+/).length > 8) break;
+    // A sentence under the table (one cell wider than any column) ends it; in a job's row, a
+    // sentence in the title's column is its description.
+    if (cells.length === 1 && cells[0]!.text.split(/\s+/).length > 8 && !(options.rows === 'range' && columns[nearest(starts, cells[0]!.x)] === 'title')) break;
+    if (options.rows === 'range' && cells.length === 1 && AFTER_TABLE.test(cells[0]!.text)) break;
     const gap = previous === null ? 0 : line.y - previous.y;
     const hasYear = cells.some((c) => YEAR.test(c.text) && columns[nearest(starts, c.x)] === 'dates');
-    const newRow = rows.length === 0 || (hasYear && rowHasYear) || (line.page === previous!.page && gap > wrapGap * 1.35 && cells.length > 1);
+    let newRow: boolean;
+    if (options.rows === 'range') {
+      const k = columns.indexOf('dates' as R);
+      const whole = rows.length > 0 && k >= 0 && options.wholePeriod !== undefined && options.wholePeriod(rows[rows.length - 1]![k]!);
+      const apart = previous !== null && (line.page !== previous.page || gap > ROW_GAP_EM * line.fontSize);
+      newRow = rows.length === 0 || (whole && (apart || hasYear));
+    } else {
+      // (Over a page break, a row that has its year is done: "St. Joseph's High School,⇥Board of Secondary" opens the next.)
+      newRow = rows.length === 0 || (hasYear && rowHasYear) || (line.page === previous!.page ? gap > wrapGap * 1.35 && cells.length > 1 : rowHasYear);
+    }
     if (newRow) {
       rows.push(columns.map(() => ''));
       rowHasYear = false;
@@ -86,10 +120,11 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
     for (const c of cells) {
       const k = nearest(starts, c.x);
       // ("EPHEC, Louvain-la-" / "Neuve": a compound name cut at its hyphen goes on without a space.)
-      row[k] = row[k] === '' ? c.text : /\p{L}-$/u.test(row[k]!) ? `${row[k]}${c.text}` : `${row[k]} ${c.text}`;
+      // (Rows of jobs keep each line of a cell apart: a title's cell goes on with its description.)
+      row[k] = row[k] === '' ? c.text : /\p{L}-$/u.test(row[k]!) ? `${row[k]}${c.text}` : `${row[k]}${options.rows === 'range' ? '\n' : ' '}${c.text}`;
     }
     rowHasYear ||= hasYear;
     previous = line;
   }
-  return rows.length > 0 ? { columns, rows } : null;
+  return rows.length > 0 ? { columns, rows, rest: lines.slice(i) } : null;
 }

@@ -334,8 +334,8 @@ function capitalsLine(text: string): boolean {
 function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
   // "NATIONAL YOUTH SERVICE CORPS (NYSC)": the acronym in parentheses repeats the words before it.
   const bare = line.text.replace(/\s*\(\p{Lu}{2,8}\)/gu, '');
-  // "(CSCP)" alone: the end of a wrapped name, not a heading.
-  if (bare.trim() === '') return false;
+  // "(CSCP)" alone: the end of a wrapped name, not a heading; nor is "/ CGPA", a table's title wrapped.
+  if (bare.trim() === '' || /^\s*[/&+]/u.test(bare)) return false;
   const words = bare.split(/\s+/).length;
   if (words > 4 || bare.length > 40) return false;
   if (/[.,;@|]|\d/.test(line.text) || DATE_LIKE.test(line.text)) return false;

@@ -7,6 +7,7 @@
 import { fold } from '../text/fold.js';
 import { DEGREE_WORDS, isSchoolText, namesDegree } from './education-head-roles.js';
 import { countParts, isNameWithPlace } from './entry-parts.js';
+import { jobTableEntries } from './job-grid-tables.js';
 import { ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 import type { ResumeDocument, ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
@@ -54,7 +55,12 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
     const linesOf = (s: ResumeSection) =>
       target === 'education' ? pairTrailingYears(withoutColumnTitles(s.lines), (t) => namesDegree(t, catalogs)) : s.lines.filter((l) => !stranded.has(l));
     const namesSchool = target === 'education' ? (text: string) => isSchoolText(fold(text)) : undefined;
-    return named.flatMap((s) => splitDatedEntries(readSideColumnEntries(linesOf(s)), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead, ...(namesSchool ? { namesSchool } : {}) }));
+    const split = (lines: ResumeLine[]) => splitDatedEntries(readSideColumnEntries(lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead, ...(namesSchool ? { namesSchool } : {}) });
+    return named.flatMap((s) => {
+      // "Organisation⇥Designation⇥Duration" over its rows: a table of the jobs.
+      const table = target === 'experience' ? jobTableEntries(linesOf(s)) : null;
+      return table === null ? split(linesOf(s)) : [...split(table.before), ...table.entries, ...split(table.after)];
+    });
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.
   const lines = doc.sections.filter((s) => FALLBACK_KINDS.includes(s.kind)).flatMap((s) => s.lines);

@@ -52,6 +52,24 @@ describe('an education table read row by row with its cells wrapped', () => {
     ]);
   });
 
+  it('starts a new row over a page break once the row above has its year (cells set in the middle of their rows)', () => {
+    const X = [50, 140, 300, 455, 505];
+    const centred = [
+      row(100, [[X[0]!, 'Course'], [X[1]!, 'Institution'], [X[2]!, 'Board / University'], [X[3]!, 'Year'], [X[4]!, 'Marks']], true),
+      row(120, [[X[0]!, 'Intermediate'], [X[1]!, 'Exemple Junior College,']]),
+      row(127, [[X[2]!, 'Board of Intermediate'], [X[3]!, '2016'], [X[4]!, '84.3%']]),
+      row(134, [[X[0]!, '(MEC)'], [X[1]!, 'Exampletown']]),
+      { ...row(44, [[X[1]!, 'Exemple High School,'], [X[2]!, 'Board of Secondary']]), page: 1 },
+      { ...row(51, [[X[0]!, 'SSC'], [X[3]!, '2014'], [X[4]!, '9.2 GPA']]), page: 1 },
+      { ...row(58, [[X[1]!, 'Exampletown'], [X[2]!, 'Education']]), page: 1 },
+    ];
+    const got = extractEducations(educationDoc(centred), parsingCatalogs(), new Date('2026-11-27')).value;
+    expect(got.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Intermediate (MEC)', 'Exemple Junior College, Exampletown', '2016-12-31'],
+      ['SSC', 'Exemple High School, Exampletown', '2014-12-31'],
+    ]);
+  });
+
   it('leaves a table whose years are elsewhere to the other readings', () => {
     const noYears = table.slice(0, 4).map((l, k) => (k < 2 ? l : { ...l, text: l.text.replace(/\t20\d\d/, ''), cells: l.cells?.filter((_, c) => c !== 3) }));
     const got = extractEducations(educationDoc(noYears), parsingCatalogs(), new Date('2026-11-27')).value;

@@ -35,3 +35,10 @@ describe('a personal details form', () => {
     }
   });
 });
+
+describe('a table title wrapped onto a line of its own', () => {
+  it('"/ CGPA" under "Percentage" is no heading: the table stays in its section', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## EDUCATIONAL QUALIFICATION', '## Percentage', 'Degree\tInstitute\tYear', '## / CGPA', 'Intermediate (MPC)\tExemple Junior College\t2017\t92.4%']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education']);
+  });
+});
