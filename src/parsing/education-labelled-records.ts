@@ -8,7 +8,7 @@
 import { fold } from '../text/fold.js';
 import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { readCellTable } from './cell-per-line-tables.js';
-import { readGridTable } from './grid-tables.js';
+import { labelRole, readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 import { isSchoolText } from './education-head-roles.js';
 import { labelColumnRun } from './entry-labels.js';
@@ -32,8 +32,7 @@ export interface LabelledRecord {
 }
 
 function roleOf(label: string): Role | null {
-  const folded = fold(label).replace(/[\s:：]+$/u, '').trim();
-  return LABELS.find(([re]) => re.test(folded))?.[1] ?? null;
+  return labelRole(LABELS, label);
 }
 
 /** A table's column title: a label, or labels joined by "/" ("Degree / Exam", "Percentage / CGPA"). */

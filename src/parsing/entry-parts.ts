@@ -113,6 +113,10 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
     }
     let first = true;
     let afterPlace = -2;
+    /** The part just read on this line stands before a place ("Exemple SA, Lyon"). */
+    const markBeforePlace = () => {
+      if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+    };
     for (let k = 0; k < pieces.length; k++) {
       const piece = pieces[k]!;
       const folded = fold(piece.text);
@@ -131,7 +135,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         if (!(place && place.place.city !== null && at.place.city === null && at.place.countryCode === place.place.countryCode)) {
           place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
         }
-        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        markBeforePlace();
         afterPlace = k;
         continue;
       }
@@ -140,21 +144,21 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       // company's name and the town that closes the line, a comma apart, are its district.
       const next = pieces[k + 1];
       if (k >= 2 && next !== undefined && k + 1 === pieces.length - 1 && /^,\s*$/.test(line.text.slice(piece.end, next.start)) && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded) && mentions.some((m) => m.start <= next.start && m.end >= next.end && m.place.city !== null)) {
-        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        markBeforePlace();
         continue;
       }
       // "Technicienne – Laiterie Exemple SA, Aïn Taoujdate": one or two capitalised words after a
       // title and a company's name, last on the line after a comma, are its town (the catalog may not
       // know it). On the employer's own line ("Exemple Care Ltd, Selly Oak") they stay with it.
       if (k === pieces.length - 1 && k >= 2 && afterPlace !== k - 1 && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text.replace(/\.$/, '')) && COMPANY_WORDS.test(fold(pieces[k - 1]!.text)) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
-        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        markBeforePlace();
         continue;
       }
       // "Thônex (GE)", "Aubagne (13)", "Lévis (QC)": a town the catalog may not know, with its
       // canton, department or province: a place all the same.
       // Not "AFPA de Saint-Priest (69)": a school or a company in that town.
       if ((REGION_CODE.test(piece.text) || TOWN_STATE.test(piece.text)) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
-        if (parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) parts[parts.length - 1]!.beforePlace = true;
+        markBeforePlace();
         continue;
       }
       // "(temps partiel pendant les études)": a remark in parentheses, no part.
@@ -208,13 +212,16 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
 }
 
 /** "Full-time", "Temps partiel": the working time of a job, no part of its head (LinkedIn writes its employment type so). */
-const WORKING_TIME = /^(?:full|part)[- ]?time$|^temps (?:plein|partiel|complet)$|^mi-temps$/;
+const WORKING_TIME_WORDS = '(?:full|part)[- ]?time|temps (?:plein|partiel|complet)|mi-temps';
+const WORKING_TIME = new RegExp(`^(?:${WORKING_TIME_WORDS})$`);
 /**
  * "Full-time · Galway, Ireland", "Part-time", "Temps plein · 3 ans 2 mois": a line that opens on the
  * working time (or a profile site's employment type before its "·") and says nothing else than a
  * place or a duration after it: what a profile site writes under an employer over its roles.
  */
-export const EMPLOYMENT_LINE = /^(?:(?:full|part)[- ]?time|temps (?:plein|partiel|complet)|mi-temps)(?:\s*[·•|,–-]\s*[^·•|]*)?$|^(?:self-employed|freelance|contract|internship|apprenticeship|seasonal|independant|cdi|cdd|stage|alternance|interim)\s*·\s*[^·•|]+$/;
+export const EMPLOYMENT_LINE = new RegExp(
+  `^(?:${WORKING_TIME_WORDS})(?:\\s*[·•|,–-]\\s*[^·•|]*)?$|^(?:self-employed|freelance|contract|internship|apprenticeship|seasonal|independant|cdi|cdd|stage|alternance|interim)\\s*·\\s*[^·•|]+$`,
+);
 
 /** A duration alone: "5 years 9 months", "1 yr", "2 ans et 3 mois", "(8 mois)". */
 export const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\)?$/;

@@ -7,6 +7,7 @@
  * a line starts a new row when it stands apart from the one above (a wider gap than the wraps
  * inside a row) or brings a second year to a row that has one.
  */
+import { fold } from '../text/fold.js';
 import type { ResumeLine } from './resume-document.js';
 
 export interface GridTable<R extends string> {
@@ -53,6 +54,12 @@ export function cellsOf(line: ResumeLine): Cell[] | null {
   return texts.map((text, k) => ({ x: line.cells![k]!, text: text.trim() }));
 }
 
+/** The role of a column's (or a form's) title by a table of [pattern on fold()ed text, role]; its closing colon ignored. */
+export function labelRole<R>(labels: ReadonlyArray<readonly [RegExp, R]>, title: string): R | null {
+  const folded = fold(title).replace(/[\s:：]+$/u, '').trim();
+  return labels.find(([re]) => re.test(folded))?.[1] ?? null;
+}
+
 /** The column whose left edge is nearest to x. */
 export function nearest(starts: readonly number[], x: number): number {
   let best = 0;
@@ -87,6 +94,7 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
   let rowHasYear = false;
   let wrapGap = Number.POSITIVE_INFINITY;
   let previous: ResumeLine | null = null;
+  const datesColumn = columns.indexOf('dates' as R);
   // (Rows of jobs are read top to bottom: reading order may have put a column's cells after the
   // rows beside them, "Employeur, lieu" read after the duties written under "Fonction".)
   if (options.rows === 'range') lines = [...lines.slice(0, i), ...lines.slice(i).sort((a, b) => a.page - b.page || a.y - b.y)];
@@ -102,8 +110,7 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
     const hasYear = cells.some((c) => YEAR.test(c.text) && columns[nearest(starts, c.x)] === 'dates');
     let newRow: boolean;
     if (options.rows === 'range') {
-      const k = columns.indexOf('dates' as R);
-      const whole = rows.length > 0 && k >= 0 && options.wholePeriod !== undefined && options.wholePeriod(rows[rows.length - 1]![k]!);
+      const whole = rows.length > 0 && datesColumn >= 0 && options.wholePeriod !== undefined && options.wholePeriod(rows[rows.length - 1]![datesColumn]!);
       const apart = previous !== null && (line.page !== previous.page || gap > ROW_GAP_EM * line.fontSize);
       newRow = rows.length === 0 || (whole && (apart || hasYear));
     } else {

@@ -10,7 +10,7 @@
  */
 import { fold } from '../text/fold.js';
 import { findEntryDates } from './entry-dates.js';
-import { readGridTable } from './grid-tables.js';
+import { labelRole, readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 import type { DatedEntry, EntryLine } from './split-dated-entries.js';
 
@@ -23,10 +23,7 @@ const LABELS: Array<[RegExp, Role]> = [
   [/^(?:location|place|city|lieu|ville|responsibilities|key responsibilities|reason for leaving|motif de depart)$/, 'other'],
 ];
 
-function roleOf(title: string): Role | null {
-  const folded = fold(title).replace(/[\s:：]+$/u, '').trim();
-  return LABELS.find(([re]) => re.test(folded))?.[1] ?? null;
-}
+const roleOf = (title: string): Role | null => labelRole(LABELS, title);
 
 /** "Nov 2021 – Till Date", "Jun 2019 – Oct 2021": a period with its end (or "now"), not "Jun 2019 – Oct" nor "Nov 2021 – Till". */
 function wholePeriod(text: string): boolean {
@@ -62,14 +59,14 @@ export function jobTableEntries(lines: readonly ResumeLine[]): { before: ResumeL
         const k = table.columns.indexOf(role);
         return k < 0 ? '' : row[k]!.trim();
       };
-      const dates = findEntryDates(fold(cell('dates').replace(/\n/g, ' ')), { single: true });
+      const period = cell('dates').replace(/\n/g, ' ');
+      const dates = findEntryDates(fold(period), { single: true });
       if (dates === null) return null;
       const heads: EntryLine[] = [];
       const [title, description] = titleAndRest(cell('title').split('\n'));
       for (const [role, text] of [['title', title], ['company', cell('company').replace(/\n/g, ' ')]] as const) {
         if (text !== '') heads.push({ text, folded: fold(text), bold: false, body: false, dates: null, role });
       }
-      const period = cell('dates').replace(/\n/g, ' ');
       heads.push({ text: period, folded: fold(period), bold: false, body: false, dates });
       entries.push({ heads, dates, body: description });
     }

@@ -57,9 +57,10 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
     const namesSchool = target === 'education' ? (text: string) => isSchoolText(fold(text)) : undefined;
     const split = (lines: ResumeLine[]) => splitDatedEntries(readSideColumnEntries(lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead, ...(namesSchool ? { namesSchool } : {}) });
     return named.flatMap((s) => {
+      const lines = linesOf(s);
       // "Organisation⇥Designation⇥Duration" over its rows: a table of the jobs.
-      const table = target === 'experience' ? jobTableEntries(linesOf(s)) : null;
-      return table === null ? split(linesOf(s)) : [...split(table.before), ...table.entries, ...split(table.after)];
+      const table = target === 'experience' ? jobTableEntries(lines) : null;
+      return table === null ? split(lines) : [...split(table.before), ...table.entries, ...split(table.after)];
     });
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.

@@ -472,7 +472,10 @@ function withoutMonograms(lines: readonly ResumeLine[]): readonly ResumeLine[] {
 }
 
 /** "6 years 3 months", "Full-time · Galway, Ireland": what a profile site writes under an employer over its roles. */
-const tenureMarker = (line: EntryLine): boolean => DURATION.test(line.folded.trim()) || EMPLOYMENT_LINE.test(line.folded.trim());
+const tenureMarker = (line: EntryLine): boolean => {
+  const folded = line.folded.trim();
+  return DURATION.test(folded) || EMPLOYMENT_LINE.test(folded);
+};
 
 /** The dates of a role fall within the tenure at its employer (a year's slack at either end). */
 function within(inner: EntryDates | null, outer: EntryDates | null): boolean {

@@ -183,6 +183,11 @@ const COMPACT_TAIL = /(?:withdates?|anddates?|withyears|withdetails|todate|mostr
 /** Every phrase of the table without its spaces and punctuation ("centresdinteret"). */
 const COMPACT_PHRASES = new Map<string, SectionKind>();
 for (const [kind, phrases] of HEADINGS) for (const p of phrases) if (!COMPACT_PHRASES.has(compact(p))) COMPACT_PHRASES.set(compact(p), kind);
+/** The kind of a phrase of the table written without spaces, with or without a tail qualifier ("educationalqualificationswithdates"). */
+function phraseKind(letters: string): SectionKind | undefined {
+  return COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters);
+}
+
 /** Whether the text is a heading phrase of the table as it stands ("Expériences professionnelles"), nothing more. */
 export function isHeadingPhrase(text: string): boolean {
   return COMPACT_PHRASES.has(compact(text));
@@ -213,7 +218,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
   // (letters and pieces of words, any case); only the whole phrase of the table is read so.
   if (tokens.length >= 3 && tokens.length <= 36 && tokens.some((t) => /^\p{L}$/u.test(t)) && tokens.some((t) => t.length > 1) && tokens.every((t) => /^[\p{L}'’&-]+$/u.test(t))) {
     const letters = compact(line);
-    const whole = COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters);
+    const whole = phraseKind(letters);
     if (whole !== undefined) return whole;
     // Mostly single letters in any case ("L i c e n c e s & C e r t i f i c at e s"): a
     // qualifier and a head noun, as for capitals below.
@@ -225,7 +230,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
   if (tokens.length < 4 || tokens.some((t) => !/^[\p{Lu}&'’\-]{1,3}$/u.test(t))) return null;
   if (tokens.filter((t) => t.length === 1).length < tokens.length * 0.6) return null;
   const letters = compact(line);
-  const whole = COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters);
+  const whole = phraseKind(letters);
   if (whole !== undefined) return whole;
   // "Q UA L I F I C AT I O N S & T R A I N I N G": two phrases of the table joined; the first names it.
   const sides = line.split(/\s[&+]\s/);
@@ -240,7 +245,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
 
 /** The kind of a heading written without spaces: the table's whole phrase, else its head noun. */
 function compactKind(letters: string): SectionKind | null {
-  return COMPACT_PHRASES.get(letters) ?? COMPACT_PHRASES.get(letters.replace(COMPACT_TAIL, '') || letters) ?? endingKind(letters);
+  return phraseKind(letters) ?? endingKind(letters);
 }
 
 /** The kind of a head noun the letters end with, after a qualifier of three letters or more. */
