@@ -16,11 +16,12 @@ import { diplomasStep } from './catalogs/diplomas.js';
 import { geoStep } from './catalogs/geo-step.js';
 import { languagesStep } from './catalogs/languages.js';
 import { namesStep } from './catalogs/names.js';
+import { occupationSkillsStep } from './catalogs/occupation-skills.js';
 import { romeStep } from './catalogs/rome-step.js';
 import { skillsStep } from './catalogs/skills-step.js';
 import { renderSources, type Step, type StepContext, type StepResult } from './catalogs/step.js';
 
-const STEPS: Step[] = [skillsStep, diplomasStep, languagesStep, countriesStep, geoStep, romeStep, namesStep];
+const STEPS: Step[] = [skillsStep, diplomasStep, languagesStep, countriesStep, geoStep, romeStep, namesStep, occupationSkillsStep];
 
 function main(argv: string[]): void {
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');

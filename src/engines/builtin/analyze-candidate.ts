@@ -14,6 +14,7 @@ import { findExperience, type ExperienceMention } from './find/find-experience.j
 import { findLanguageLevels, type LanguageLevelMention } from './find/find-language-levels.js';
 import { findLicenses, type LicenseMention } from './find/find-licenses.js';
 import { negatedAt } from './find/negation.js';
+import { findOccupations, type HeldOccupation } from './occupation/find-occupations.js';
 
 export interface CandidateSkill extends SkillMention {
   negated: boolean;
@@ -55,6 +56,8 @@ export interface CandidateProfile {
   readonly language: 'fr' | 'en';
   /** The date "present" stands for. */
   readonly now: Date;
+  /** ROME occupations its headline and recent work titles name (none without the ROME catalogs). */
+  readonly occupations: HeldOccupation[];
 }
 
 const KNOWLEDGE_BEFORE = /(?:notions?\s+(?:de|d'|en)?|connaissances?\s+(?:de\s+base|basiques?|scolaires?|elementaires?)\s+(?:en|de|d')?|bases\s+(?:de|d'|en)|basic\s+(?:knowledge\s+of\s+)?|initiation\s+(?:a|au|aux)|beginner\s+(?:in\s+)?|debutant\s+en)\s*$/u;
@@ -109,6 +112,7 @@ class ResumeReading implements CandidateProfile {
     totalMonths: () => number;
     claims: () => ExperienceMention[];
     language: () => 'fr' | 'en';
+    occupations: () => HeldOccupation[];
   };
 
   constructor(
@@ -131,6 +135,7 @@ class ResumeReading implements CandidateProfile {
       totalMonths: once(() => unionMonths(experiences().filter((e) => !e.internship).map((e) => e.range), now)),
       claims: once(() => findExperience(text, folded).filter((e) => e.years !== null)),
       language: once(() => guessLanguage(folded)),
+      occupations: once(() => (catalogs.occupations ? findOccupations(this, catalogs.occupations.rome()) : [])),
     };
   }
 
@@ -163,6 +168,9 @@ class ResumeReading implements CandidateProfile {
   }
   get language() {
     return this.read.language();
+  }
+  get occupations() {
+    return this.read.occupations();
   }
 }
 

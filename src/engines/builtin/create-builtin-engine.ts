@@ -10,6 +10,8 @@ import { evaluateProfile, requirementsOf, type CriterionAsk } from './evaluate-c
 import { extractJobCriteria } from './extract-job-criteria.js';
 import { loadEngineCatalogs } from './load-engine-catalogs.js';
 import { BUILTIN_ENGINE_VERSION } from './engine-version.js';
+import { jobOccupationOf } from './occupation/job-occupation.js';
+import type { JobOccupation } from './occupation/occupation-grade.js';
 
 export { BUILTIN_ENGINE_VERSION };
 
@@ -22,6 +24,7 @@ export interface BuiltinEngineOptions {
 
 /** Criteria labels repeat across calls (rankings, clients re-sending our criteria). */
 const ANALYSIS_CACHE_SIZE = 2000;
+const JOB_CACHE_SIZE = 100;
 
 export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Engine {
   const catalogs = options.catalogs ?? loadEngineCatalogs();
@@ -37,15 +40,25 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Engine 
     }
     return r;
   };
+  // A ranking evaluates every candidate against one offer: its occupation is read once.
+  const jobs = new Map<string, JobOccupation | null>();
+  const jobOf = (jobText: string): JobOccupation | null => {
+    if (!catalogs.occupations) return null;
+    if (!jobs.has(jobText)) {
+      if (jobs.size >= JOB_CACHE_SIZE) jobs.delete(jobs.keys().next().value as string);
+      jobs.set(jobText, jobOccupationOf(jobText, catalogs.occupations.rome()));
+    }
+    return jobs.get(jobText) ?? null;
+  };
   return {
     name: 'builtin',
     version: BUILTIN_ENGINE_VERSION,
     async extractCriteria({ jobText }: ExtractInput): Promise<ExtractedCriterion[]> {
       return extractJobCriteria(jobText, catalogs);
     },
-    async evaluateCandidate({ candidateText, criteria }: EvaluateInput): Promise<EvaluateOutput> {
+    async evaluateCandidate({ jobText, candidateText, criteria }: EvaluateInput): Promise<EvaluateOutput> {
       const profile = analyzeCandidate(candidateText, catalogs, now());
-      return evaluateProfile(profile, criteria, catalogs, analyze);
+      return evaluateProfile(profile, criteria, catalogs, analyze, jobOf(jobText));
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { RomeCatalog } from '../../catalogs/rome-catalog.js';
 import type { Skill, SkillCatalog } from '../../catalogs/skill-catalog.js';
+import type { OccupationSkills } from './occupation/occupation-skills.js';
 
 /** CEFR levels in order; `native` ranks above C2. */
 export const CEFR_ORDER = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
@@ -34,6 +36,11 @@ export interface EngineCatalogs {
   languageNameFr(code: string): string;
   /** CEFR level stated by a descriptor, explicit level or test score in a short text; null if none. */
   cefrFromText(text: string): Cefr | null;
+  /**
+   * ROME 4.0 occupations and what each mobilises, loaded on first use (a criteria set the resume
+   * answers in its own words never needs them); absent, no inference from an occupation.
+   */
+  occupations?: { rome(): RomeCatalog; skills(): OccupationSkills };
 }
 
 export type { Skill };

@@ -13,9 +13,11 @@ import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { acronyms, contentTerms, properNames } from './find/terms.js';
 import { evaluateRequirement } from './evaluate-requirement.js';
-import { inferredGrade } from './evaluate/infer-from-context.js';
+import { inferredGrade, softOnly } from './evaluate/infer-from-context.js';
+import { qualitiesGrade } from './evaluate/evaluate-qualities.js';
 import { withTranslations } from './find/translations.js';
 import { summarize } from './french/summarize.js';
+import { occupationGrade, type JobOccupation } from './occupation/occupation-grade.js';
 
 /**
  * One requirement of a criterion. `general`: the general thing a parenthesis then makes precise
@@ -148,25 +150,35 @@ export function evaluateProfile(
   criteria: Criterion[],
   catalogs: EngineCatalogs,
   analyze: (c: Criterion) => CriterionAsk = (c) => requirementsOf(c, catalogs),
+  job: JobOccupation | null = null,
 ): EvaluateOutput {
   const grades = criteria.map((c) => {
     const ask = analyze(c);
-    const g = allOf(
-      ask.map((group) =>
-        anyOf(
-          group.map((r) => {
-            const one = evaluateRequirement(r, profile, catalogs);
-            return r.general ? onlyPartly(one) : one;
-          }),
-        ),
+    const groups = ask.map((group) =>
+      anyOf(
+        group.map((r) => {
+          const one = evaluateRequirement(r, profile, catalogs);
+          return r.general ? onlyPartly(one) : one;
+        }),
       ),
     );
+    const g = (softOnly(ask) ? qualitiesGrade(c.label, ask, groups, profile) : null) ?? allOf(groups);
     // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
     const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));
-    if (g.match_status !== 'not_mentioned' || !described) return g;
-    return inferredGrade(c.label, ask, profile) ?? g;
+    if (g.match_status !== 'not_mentioned') return g;
+    // An occupation implies the clearances it works under ("Habilitations électriques" for an electrician), not a diploma or a language.
+    const implied = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text' || r.kind === 'certification'));
+    if (!described) return (implied ? fromOccupation(c.label, profile, catalogs, job) : null) ?? g;
+    return inferredGrade(c.label, ask, profile) ?? fromOccupation(c.label, profile, catalogs, job) ?? g;
   });
   return { grades, summary: summarize(criteria, grades) };
+}
+
+/** What the person's occupation usually involves (occupation/occupation-grade.ts); null without the ROME catalogs. */
+function fromOccupation(label: string, profile: CandidateProfile, catalogs: EngineCatalogs, job: JobOccupation | null): CriterionGrade | null {
+  if (!catalogs.occupations) return null;
+  const held = profile.occupations;
+  return held.length === 0 ? null : occupationGrade(label, profile, held, catalogs.occupations.skills(), job);
 }
 
 /** The general thing shown without what the parenthesis makes precise: partly met. */

@@ -1,18 +1,27 @@
 /**
- * Criteria extraction of the built-in engine: offer → segments (by section) → requirements per
- * segment with the weight its wording gives → merged duplicates → French labels and rationales.
+ * Criteria extraction of the built-in engine: offer → segments (by section, with the headings
+ * offers write in their own words: extract/with-loose-headings.ts) → requirements per segment with
+ * the weight its wording gives (and, failing a catalog, in the offer's words:
+ * extract/described-requirement.ts) → the job's core (extract/core-of-the-job.ts) → merged
+ * duplicates (extract/merge-duplicates.ts) → the list cut → French labels and rationales.
  */
 import { fold } from '../../text/fold.js';
 import { splitIntoSegments, type SectionKind } from '../../text/find-sections.js';
 import type { Weight } from '../../matching/types.js';
 import type { ExtractedCriterion } from '../engine.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
-import type { FoundRequirement, Requirement } from './requirement.js';
+import type { Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
-import { decide, findMarkers, markersForSpan, type Marker, type WeightDecision } from './find/weight-wording.js';
+import { decide, findMarkers, markersForSpan, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
-import { cleanJobTitle, occupationTerms, occupationTitle } from '../../matching/title-fit.js';
+import { cleanJobTitle, occupationTitle } from '../../matching/title-fit.js';
 import { contentTerms, stem } from './find/terms.js';
+import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
+import { coreOfTheWork, coreWhenNoneMarked, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
+import { describedRequirement } from './extract/described-requirement.js';
+import { mergeDuplicates } from './extract/merge-duplicates.js';
+import { withDurationUnderHeading, withLeadingLanguage } from './extract/requirements-from-context.js';
+import { withLooseHeadings } from './extract/with-loose-headings.js';
 
 /** More criteria than this dilute an evaluation; the least important are dropped. */
 export const MAX_CRITERIA = 15;
@@ -20,11 +29,11 @@ export const MAX_CRITERIA = 15;
 /** Sections whose requirements are not the candidate's (the company, what it offers). */
 const IGNORED: ReadonlySet<SectionKind> = new Set(['company', 'benefits']);
 
-/** "Vous savez…", "Vous maîtrisez…", "You have…": what the candidate is asked to bring. */
-const ADDRESSES_CANDIDATE = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*(?:vous\s+(?:savez|ma[iî]trisez|poss[ée]dez|disposez|justifiez|[êe]tes\s+(?:titulaire|dipl[ôo]m[ée]|capable|autonome|rigoureu|motiv|organis|dot[ée])|avez\s+(?:une?\s+)?(?:exp[ée]rience|dipl[ôo]me|connaissance|ma[iî]trise|formation|permis))|titulaire\s+d|you\s+(?:have|bring|hold|are\s+(?:fluent|able|experienced|skilled)))/iu;
-
 /** Sections that show an offer is organised under headings. */
 const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'bonus', 'missions']);
+
+/** Requirements in the offer's own words are read loosely in a resume: a few, the first the offer states, are enough. */
+const MAX_DESCRIBED = 5;
 
 /** Soft skills are claimed more than proven: a few are enough, and they weigh 1 unless the offer insists. */
 const MAX_SOFT_SKILLS = 3;
@@ -33,7 +42,7 @@ const MAX_SOFT_SKILLS = 3;
  * "Vous respecterez la PSSI", "dans le respect des procédures qualité", "must comply with GDPR":
  * rules the employee will follow, not something a candidate shows. Boilerplate, no criterion.
  */
-const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,50}$/u;
+const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,90}$/u;
 
 /**
  * "A company that provides data and portfolio products", "They provide APIs to manage the
@@ -54,34 +63,32 @@ const SECTION_DEFAULT: Partial<Record<SectionKind, WeightDecision>> = {
 };
 const DEFAULT: WeightDecision = { weight: 2, isMandatory: false, marker: null };
 
+/** Diplomas of general secondary school, which name no trade ("Bac pro", "CAP" do). */
+const GENERAL_DIPLOMA = /^(?!.*\b(?:pro|professionnel|technologique)\b).*\b(?:bac|baccalaureat|high\s+school|ged|secondary|general\s+education)\b/u;
+
 /** Priority when the list is cut: what a resume proves best first; the profile before the missions. */
 const KIND_ORDER: Record<Requirement['kind'], number> = { experience: 0, diploma: 1, license: 2, certification: 3, language: 4, skill: 5, text: 6 };
 
-interface Candidate {
-  requirement: Requirement;
-  key: string;
-  weight: Weight;
-  isMandatory: boolean;
-  marker: Marker | null;
-  section: SectionKind;
-  passage: string;
-  /** Where the requirement stands in the passage. */
-  span: { start: number; end: number };
-  position: number;
-}
+/** Headings of personal qualities: what is listed under them is a soft skill, whatever its words. */
+const SOFT_HEADING = /(?:soft\s+skills|comportement|savoir[- ]etre|qualites|personal\s+(?:skills|qualities)|interpersonal)/u;
 
 export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): ExtractedCriterion[] {
   const found: Candidate[] = [];
-  const segments = splitIntoSegments(jobText, 'job');
+  const segments = withLooseHeadings(jobText, splitIntoSegments(jobText, 'job'), catalogs);
   // With headings, the text before the first one is the title and a pitch: only the title's
   // skills and the unambiguous requirements of the pitch count.
-  const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section));
+  // A heading in the offer's own words counts only when it opens the profile: a short line read as
+  // "missions" ("Rôle clé…") is a weaker sign than a heading find-sections knows, and taking it
+  // for one would silence a whole pitch that may hold the requirements.
+  const structured = segments.some((s) => s.isHeading && STRUCTURING.has(s.section) && (!s.loose || REQUIREMENT_SECTIONS.has(s.section)));
   const title = segments.find((s) => !s.isHeading);
   const jobTitle = title && title.start === segments[0].start ? cleanJobTitle(title.text.split('\n')[0]) || null : null;
-  const titleStems = new Set(jobTitle ? occupationTerms(jobTitle).filter((t) => !TITLE_HEADS.has(t)).map(stem) : []);
+  const titleStems = titleStemsOf(jobTitle);
   let heading = '';
   /** Keys of the skills the job's own work names (its missions, its pitch): see `coreOfTheWork`. */
   const workKeys = new Set<string>();
+  /** Stems of each line of the job's own work, for requirements in the offer's words. */
+  const workLines: Array<Set<string>> = [];
   for (const segment of segments) {
     if (segment.isHeading) {
       heading = fold(segment.text);
@@ -94,14 +101,39 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     const hits = findMarkers(folded);
     const fallback = SECTION_DEFAULT[segment.section] ?? DEFAULT;
     const firstOfSegment = found.length;
-    for (const f of withDurationUnderHeading(heading, folded, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs))) {
+    const underSoftHeading = SOFT_HEADING.test(heading);
+    const requirements = withDurationUnderHeading(heading, folded, withLeadingLanguage(segment.text, findRequirements(segment.text, catalogs), catalogs));
+    if (segment.section === 'missions' || preamble) workLines.push(new Set(contentTerms(segment.text).map(stem)));
+    // "Savoir appliquer des règles financières et faire du suivi budgétaire": a requirement the
+    // catalogs do not name is asked in the offer's words.
+    const described = requirements.length === 0 && (REQUIREMENT_SECTIONS.has(segment.section) || ADDRESSES_CANDIDATE.test(segment.text)) ? describedRequirement(segment.text) : null;
+    if (described) {
+      const decision = decide(markersForSpan(folded, hits, 0), fallback);
+      const soft = underSoftHeading;
+      found.push({
+        requirement: described,
+        key: keyOf(described),
+        weight: soft ? 1 : decision.weight,
+        isMandatory: decision.isMandatory,
+        marker: decision.marker,
+        section: segment.section,
+        passage: segment.text,
+        span: { start: 0, end: segment.text.length },
+        position: segment.start,
+        ...(soft ? { soft } : {}),
+      });
+    }
+    for (const f of requirements) {
       const r = f.requirement;
       if ((preamble || segment.section === 'missions') && r.kind === 'skill' && r.skills.some((s) => s.type !== 'Soft skill')) {
         for (const s of r.skills) if (s.type !== 'Soft skill') workKeys.add(`skill:${s.id}`);
         workKeys.add(keyOf(r));
       }
       // Words of the offer, not its requirements: the pitch's, a compliance clause's, what the employer sells.
-      if ((r.kind === 'skill' || r.kind === 'text') && (preamble || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 70), f.start)) || SELLS.test(sentenceBefore(folded, f.start)))) continue;
+      // The pitch's words are not requirements, except what names the job itself ("vous êtes en
+      // charge des études liées au réseau de transport" under "Chargé d'études transport").
+      const pitch = preamble && !namesTheJob(r, segment.text.slice(f.start, f.end), titleStems);
+      if ((r.kind === 'skill' || r.kind === 'text') && (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentenceBefore(folded, f.start)))) continue;
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);
       // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous
       // devrez assurer le suivi…" say what the job does, not what the candidate must already hold.
@@ -109,10 +141,11 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       let weight = decision.weight;
       let requirement = f.requirement;
       if (requirement.kind === 'skill') {
-        if (requirement.skills.every((s) => s.type === 'Soft skill')) {
+        if (requirement.skills.every((s) => s.type === 'Soft skill') || underSoftHeading) {
           if (decision.marker !== 'strong') weight = 1;
         } else if (decision.marker !== 'weak' && requirement.expert) weight = 3; // "solide maîtrise": the job's core
       }
+      if (requirement.kind === 'text' && underSoftHeading && decision.marker !== 'strong') weight = 1;
       if (requirement.kind === 'experience') {
         // A stated number of years is the job's core (weight 3); as a minimum, a hard requirement too.
         if (requirement.years !== null && decision.marker !== 'weak') weight = 3;
@@ -122,8 +155,13 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
           requirement = { ...requirement, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
         }
       }
+      // "High school diploma or GED required": a general diploma of secondary school is a floor the
+      // offer sets, mandatory as worded, not the job's core; a trade's own diploma ("CAP cuisine") is.
+      if (requirement.kind === 'diploma' && requirement.eqf <= 4 && !requirement.field && GENERAL_DIPLOMA.test(fold(requirement.surface)) && weight === 3) weight = 2;
       // What the job's title names ("Aide ménager" → "entretien ménager", "Chargé d'études transport" → "études d'offre de transport") is its core.
       if (decision.marker !== 'weak' && weight < 3 && namesTheJob(requirement, segment.text.slice(f.start, f.end), titleStems)) weight = 3;
+      // A tool the title names ("Software Developer - .Net", "Développeur Java") is the job's core.
+      if (segment === title && decision.marker !== 'weak' && requirement.kind === 'skill' && requirement.skills.every((s) => s.type === 'Software skill')) weight = 3;
       found.push({
         requirement,
         key: keyOf(requirement),
@@ -134,6 +172,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         passage: segment.text,
         span: { start: f.start, end: f.end },
         position: segment.start + f.start,
+        fromWork: (segment.section === 'missions' || preamble) && decision.marker === null && !ADDRESSES_CANDIDATE.test(segment.text),
+        ...(underSoftHeading && (requirement.kind === 'skill' || requirement.kind === 'text') ? { soft: true } : {}),
       });
     }
     // A product the catalog does not know weighs like the tools listed beside it ("solide maîtrise de … Hastus et Power BI").
@@ -144,19 +184,24 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (near.length > 0) c.weight = Math.max(c.weight, ...near.map((o) => o.weight)) as Weight;
     }
   }
-  coreOfTheWork(found, workKeys);
+  coreOfTheWork(found, workKeys, workLines);
   let soft = 0;
+  let described = 0;
   const merged = mergeDuplicates(found).filter((c) => {
-    if (c.requirement.kind !== 'skill' || !c.requirement.skills.every((s) => s.type === 'Soft skill')) return true;
+    if (c.requirement.kind === 'text' && c.requirement.wording && !c.soft && ++described > MAX_DESCRIBED) return false;
+    if (!isSoft(c.requirement) && !c.soft) return true;
     return ++soft <= MAX_SOFT_SKILLS;
   });
+  coreWhenNoneMarked(merged);
   const kept = merged
     .slice()
+    // The core first; then what the offer asks of the candidate before what its work names in passing.
     .sort(
       (a, b) =>
+        (b.weight === 3 ? 1 : 0) - (a.weight === 3 ? 1 : 0) ||
+        (a.fromWork ? 1 : 0) - (b.fromWork ? 1 : 0) ||
         b.weight - a.weight ||
         KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind] ||
-        (a.section === 'missions' ? 1 : 0) - (b.section === 'missions' ? 1 : 0) ||
         a.position - b.position,
     )
     .slice(0, MAX_CRITERIA);
@@ -171,116 +216,3 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     }));
 }
 
-/**
- * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"
- * in the missions, "Expérience dans la création de pipelines ELT" in the profile; "manipulation de
- * données (SQL)" in the pitch, "Maîtrise du langage SQL" in the skills) is what the job is made
- * of: weight 3, as a recruiter reads it, unless the offer words it as a plus.
- */
-function coreOfTheWork(found: Candidate[], workKeys: ReadonlySet<string>): void {
-  for (const c of found) {
-    if (c.weight !== 2 || c.marker === 'weak' || c.section === 'missions' || c.section === 'bonus') continue;
-    const r = c.requirement;
-    const keys = r.kind === 'experience' && r.domain && !r.role ? r.domainSkills.map((s) => `skill:${s.id}`) : [c.key];
-    if (keys.some((k) => workKeys.has(k))) c.weight = 3;
-  }
-}
-
-/** Words of titles that name a rank, not an activity. */
-const TITLE_HEADS = new Set(['charge', 'chargee', 'technicien', 'technicienne', 'responsable', 'assistant', 'assistante', 'agent', 'agente', 'chef', 'manager', 'directeur', 'directrice', 'specialiste', 'specialist', 'consultant', 'consultante', 'ingenieur', 'ingenieure', 'engineer', 'analyst', 'analyste', 'officer', 'coordinateur', 'coordinatrice', 'operateur', 'operatrice', 'employe', 'employee', 'aide', 'level', 'software', 'developer', 'developpeur', 'developpeuse', 'data']);
-
-function namesTheJob(r: Requirement, surface: string, titleStems: ReadonlySet<string>): boolean {
-  if (titleStems.size === 0 || r.kind === 'language' || r.kind === 'license' || r.kind === 'diploma') return false;
-  if (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) return false;
-  const words = r.kind === 'experience' && r.domain && !r.role ? r.domain : surface;
-  return contentTerms(words).some((t) => titleStems.has(stem(t)));
-}
-
-/** "Expérience professionnelle : 12 mois dans un poste similaire": a duration under an experience label is years of experience. */
-function withDurationUnderHeading(heading: string, folded: string, found: FoundRequirement[]): FoundRequirement[] {
-  if (!/experience/.test(heading) || found.some((f) => f.requirement.kind === 'experience')) return found;
-  const m = /^\s*(?:(?:minimum|au\s+moins|at\s+least)\s+)?(\d{1,2})\s*\+?\s*(mois|months?|ans|annees?|years?)\b/iu.exec(folded);
-  if (!m) return found;
-  const years = /^mo/.test(m[2]) ? Number(m[1]) / 12 : Number(m[1]);
-  if (!(years > 0 && years <= 40)) return found;
-  return [{ requirement: { kind: 'experience', years, domain: null, domainSkills: [] }, start: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].length }, ...found];
-}
-
-/**
- * "German is a bonus", "Espagnol apprécié": a bullet that starts with a language's name is about
- * that language, even without the level words the catalog needs elsewhere.
- */
-function withLeadingLanguage(text: string, found: FoundRequirement[], catalogs: EngineCatalogs): FoundRequirement[] {
-  const m = /^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]*(\p{Lu}\p{Ll}+)\b/u.exec(text);
-  if (!m) return found;
-  const start = m[0].length - m[1].length;
-  const end = m[0].length;
-  if (found.some((f) => start < f.end && end > f.start)) return found;
-  const code = catalogs.languageCodeOf(m[1]);
-  if (!code) return found;
-  const level = catalogs.cefrFromText(text.slice(end, end + 60));
-  return [{ requirement: { kind: 'language', code, level, surface: m[1] }, start, end }, ...found];
-}
-
-function keyOf(r: Requirement): string {
-  switch (r.kind) {
-    case 'skill':
-      return `skill:${r.skills.map((s) => s.id).sort().join('|')}`;
-    case 'experience':
-      return `experience:${r.domain ? fold(r.domain) : ''}`;
-    case 'diploma':
-      return 'diploma';
-    case 'language':
-      return `language:${r.code}`;
-    case 'license':
-      return `license:${r.category}`;
-    case 'certification':
-      return `certification:${fold(r.name)}`;
-    case 'text':
-      return `text:${r.terms.join(' ')}`;
-  }
-}
-
-/**
- * One criterion per requirement: the strongest mention wins its weight and quote; an experience
- * without a number of years ("Expérience en comptabilité") absorbs the skill criterion of the same
- * domain, which would say the same thing twice.
- */
-function mergeDuplicates(found: Candidate[]): Candidate[] {
-  const byKey = new Map<string, Candidate>();
-  for (const c of found) {
-    const prev = byKey.get(c.key);
-    if (!prev) {
-      byKey.set(c.key, { ...c });
-      continue;
-    }
-    // The strongest mention wins; at equal weight, the one the offer words as a requirement ("Maîtrise indispensable de Python") over a mission.
-    const worded = c.weight === prev.weight && c.marker !== null && prev.marker === null;
-    if (c.weight > prev.weight || worded || (c.requirement.kind === 'diploma' && prev.requirement.kind === 'diploma' && c.weight === prev.weight && c.requirement.eqf > prev.requirement.eqf)) {
-      byKey.set(c.key, { ...c, position: prev.position, isMandatory: prev.isMandatory || c.isMandatory });
-    } else {
-      prev.isMandatory = prev.isMandatory || c.isMandatory;
-      // A diploma named twice keeps the higher level at equal weight ("Bac+3 minimum, idéalement Bac+5" keeps Bac+3 by weight).
-    }
-  }
-  // "Python ou Django" in a title says nothing the separate Python and Django criteria do not.
-  const single = new Set([...byKey.values()].filter((c) => c.requirement.kind === 'skill' && c.requirement.skills.length === 1).map((c) => c.key.slice(6)));
-  const out = [...byKey.values()].filter(
-    (c) => !(c.requirement.kind === 'skill' && c.requirement.skills.length > 1 && c.requirement.skills.every((s) => single.has(s.id))),
-  );
-  const experiences = out.filter((c) => c.requirement.kind === 'experience');
-  return out.filter((c) => {
-    if (c.requirement.kind !== 'skill') return true;
-    const ids = c.requirement.skills.map((s) => s.id);
-    const absorber = experiences.find(
-      (e) => e.requirement.kind === 'experience' && e.requirement.years === null && e.requirement.domainSkills.length > 0 && ids.every((id) => e.requirement.kind === 'experience' && e.requirement.domainSkills.some((s) => s.id === id)),
-    );
-    if (!absorber) return true;
-    if (c.weight > absorber.weight) {
-      absorber.weight = c.weight;
-      absorber.marker = c.marker;
-    }
-    absorber.isMandatory = absorber.isMandatory || c.isMandatory;
-    return false;
-  });
-}

@@ -40,6 +40,8 @@ export type Requirement =
       kind: 'text';
       /** A product the catalog does not know, as written ("Hastus"), when that is all the requirement is. */
       product?: string;
+      /** The offer's own words for a requirement no catalog names ("Savoir faire du suivi budgétaire"), for the label. */
+      wording?: string;
       terms: string[];
       /** Acronyms as written ("PGCE"): specific, strong evidence. */
       acronyms: string[];

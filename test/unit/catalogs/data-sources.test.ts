@@ -13,7 +13,7 @@ describe('data/SOURCES.md', () => {
   it('has a section, a licence and an attribution for every built file in data/', () => {
     // tessdata/ holds links to the OCR models installed from npm, not data of ours.
     const built = readdirSync(dir).filter((f) => f !== 'SOURCES.md' && f !== 'tessdata' && !INPUTS.includes(f));
-    expect(built.sort()).toEqual(['countries.json', 'diplomas.json', 'geo-fr.json.gz', 'geo-world.json.gz', 'languages.json', 'line-dataset.jsonl.gz', 'line-labeller.json.gz', 'names.json.gz', 'rome.json.gz', 'skills.json.gz']);
+    expect(built.sort()).toEqual(['countries.json', 'diplomas.json', 'geo-fr.json.gz', 'geo-world.json.gz', 'languages.json', 'line-dataset.jsonl.gz', 'line-labeller.json.gz', 'names.json.gz', 'occupation-skills.json.gz', 'rome.json.gz', 'skills.json.gz']);
     for (const f of built) {
       const section = sources.split(`\n## ${f}\n`)[1]?.split('\n## ')[0];
       expect(section, f).toBeDefined();

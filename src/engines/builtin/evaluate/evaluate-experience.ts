@@ -11,6 +11,7 @@ import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
 import { de, duration, quote, years, yearsRange } from '../french/french-words.js';
 import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
+import { namesStack, stackOffset, vendorStack } from './vendor-stacks.js';
 
 /**
  * Past the top of a range by more than this, a profile is of another level than the job's
@@ -20,6 +21,14 @@ const OVER_RANGE_YEARS = 2;
 
 const NO_EXPERIENCE = /(?:aucune|pas\s+(?:d'|encore\s+d'|de\s+reelle\s+)|sans)\s*experience|\bno\s+(?:prior\s+|previous\s+|professional\s+|hands-on\s+)?experience|\bnever\s+worked|\bdebutante?\b|\bjeune\s+diplomee?\b|\brecent\s+graduate\b|\bentry[-\s]level\b/gu;
 
+/** Words of a domain that name a kind of role or activity found in every trade, not the trade itself. */
+const GENERIC_WORK_WORDS = new Set(
+  ('gestion management manager managers engineer engineers engineering ingenieur ingenieure ingenieurs ingenierie code codes coding ' +
+    'developer developers developpeur developpeuse developpeurs analyst analyste consultant consultante responsable charge chargee ' +
+    'technicien technicienne assistant assistante specialist specialiste agent officer operator operateur operatrice expert experte ' +
+    'lead chef poste role position metier travail job').split(' '),
+);
+
 export function evaluateExperience(req: Extract<Requirement, { kind: 'experience' }>, p: CandidateProfile): Grade {
   const domain = req.domain;
   // Each word with its French or English translation: "vente" finds "Sales associate".
@@ -28,8 +37,10 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // not for a longer one that merely contains one of its words ("études d'offre de transport").
   const variants = domain && terms.length <= 2 ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
   const domainIds = new Set(req.domainSkills.map((s) => s.id));
+  const stack = vendorStack(terms);
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
+    if (stack) return namesStack(stack, folded);
     // A skill of the domain in the block, and for a domain of three words or more, some of its own words too.
     if (domainIds.size > 0 && p.skills.some((m) => !m.negated && domainIds.has(m.skill.id) && m.start >= from && m.start < to) && (terms.length <= 2 || coverage(terms, folded) >= 0.34)) return true;
     // Variants by stem, so that "développeur" also finds "développeuse".
@@ -65,10 +76,20 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   const cite = evidence ? ` : ${quote(evidence)}` : '';
   const about = `${claimed !== null ? '' : 'environ '}${years(Math.round(have * 2) / 2)} d'expérience${what}`;
 
-  if (have === 0 && domain && terms.length >= 2) {
-    // "Data engineer" asked, "Big Data Developer" held: half the domain's words on a role's line is nearby experience.
+  // Years asked, and the whole dated career (internships aside) is under half of them: too short
+  // whatever its domain ("5 ans" asked, an internship and a year of work held).
+  const total = Math.max(p.totalMonths / 12, ...p.claims.filter((c) => c.domain === null).map((c) => c.years ?? 0));
+  if (have === 0 && req.years !== null && p.experiences.length > 0 && total < req.years / 2) {
+    const at = work[0] ?? p.experiences[0];
+    return grade('not_valid', `Le CV ne montre qu'environ ${years(Math.round(total * 2) / 2)} d'expérience professionnelle au total, bien en deçà des ${duration(req.years)} demandés${what} : ${quote(lineAt(p.text, at.range.index))}.`);
+  }
+  // "Data engineer" asked, "Big Data Developer" held: half the domain's words on a role's line is
+  // nearby experience, when they hold its specific word; "engineer", "management" or "code" alone
+  // are in every trade ("Machine Learning Engineer", "Cold chain management", "code reviews").
+  const specific = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w)));
+  if (have === 0 && domain && terms.length >= 2 && specific.length > 0) {
     for (const b of work) {
-      const line = b.folded.split('\n').find((l) => coverage(terms, l) >= 0.5);
+      const line = b.folded.split('\n').find((l) => coverage(terms, l) >= 0.5 && coverage(specific, l) > 0);
       if (line) {
         const at = b.start + b.folded.indexOf(line);
         return grade('potential', `Le CV montre une expérience proche ${de(domain)}, sans la nommer : ${quote(lineAt(p.text, at))}.`);
@@ -78,7 +99,7 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   if (have === 0) {
     const anywhere = domain ? p.experiences.some((b) => inDomain(b.folded, b.start, b.end)) || inDomain(p.folded, 0, p.text.length) : p.experiences.length > 0;
     if (anywhere) {
-      const at = domain ? firstDomainOffset(p, domainIds, variants, terms) : p.experiences[0].start;
+      const at = !domain ? p.experiences[0].start : stack ? stackOffset(stack, p.folded) : firstDomainOffset(p, domainIds, variants, terms);
       return grade('potential', `Le CV évoque ${domain ?? 'une expérience'} sans expérience professionnelle datée${at >= 0 ? ` : ${quote(lineAt(p.text, at))}` : ''}.`);
     }
     return grade('not_mentioned', `Le CV ne mentionne pas d'expérience${what}.`);

@@ -1,6 +1,6 @@
 /** A skill or tool: named, named with notions only, or contradicted (substitutes: evaluate-substitute.ts). */
 import { fold } from '../../../text/fold.js';
-import type { CandidateProfile } from '../analyze-candidate.js';
+import type { CandidateProfile, CandidateSkill } from '../analyze-candidate.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { containsPhrase, contentTerms } from '../find/terms.js';
@@ -8,13 +8,29 @@ import { negatedAt } from '../find/negation.js';
 import { de, list, quote } from '../french/french-words.js';
 import { skillName } from '../french/criterion-wording.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
+import { namesFamily } from './evaluate-substitute.js';
 
 /** A mention in a work experience, or in a sentence (not in a bare list of skills). */
 function inPractice(p: CandidateProfile, at: number): boolean {
-  const line = lineAt(p.text, at);
+  // A bullet opening a sentence is no separator.
+  const line = lineAt(p.text, at).replace(/^\s*[-•·*▪–]\s*/u, '');
   // A list of names ("Languages: SQL, Python (pandas, scikit-learn), R") is a list wherever it stands.
   if ((line.match(/[,;|/•·]/g) ?? []).length >= 3) return false;
   return p.sectionAt(at) === 'experience' || line.split(/\s+/).length >= 8;
+}
+
+/** A practised mention of a member of a family named after the asked skill; null if none. */
+function practiceThrough(req: Extract<Requirement, { kind: 'skill' }>, ids: Set<string>, p: CandidateProfile, catalogs: EngineCatalogs): CandidateSkill | null {
+  const members = new Set<string>();
+  req.skills.forEach((s, i) => {
+    for (const fi of catalogs.skills.familiesOf(s.id)) {
+      const f = catalogs.skills.families[fi];
+      if (!namesFamily(f, req.surface[i] ?? '') && !namesFamily(f, catalogs.skills.label(s, 'en'))) continue;
+      for (const m of f.members) for (const id of m.ids) if (!ids.has(id)) members.add(id);
+    }
+  });
+  if (members.size === 0) return null;
+  return p.skills.find((m) => !m.negated && m.level === null && members.has(m.skill.id) && inPractice(p, m.start)) ?? null;
 }
 
 export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
@@ -33,6 +49,10 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
     }
     // Deep practice asked ("solide maîtrise"): a name in a list of skills shows less than work done with it.
     if (req.expert && !positive.some((m) => inPractice(p, m.start))) {
+      // SQL listed and PostgreSQL queries tuned in a job: work done with a member of the family a
+      // platform names ("dialectes SQL", "écosystème Java") is practice of the platform itself.
+      const used = practiceThrough(req, ids, p, catalogs);
+      if (used) return grade('ideal', `Le CV cite ${best.text} et montre une pratique de ${used.text} : ${quote(lineAt(p.text, used.start))}.`);
       return grade('potential', `Le CV cite ${best.text} sans montrer de pratique approfondie : ${quote(lineAt(p.text, best.start))}.`);
     }
     return grade('ideal', `Le CV mentionne ${best.text} : ${quote(lineAt(p.text, best.start))}.`);

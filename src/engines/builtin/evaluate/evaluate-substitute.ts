@@ -7,6 +7,7 @@
  * (members the catalog knows, with its precision rules) or as a line holding all of the member's
  * words (members it does not know), never inside a negation.
  */
+import { fold } from '../../../text/fold.js';
 import type { FamilyEntry } from '../../../catalogs/skill-families.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
@@ -110,10 +111,14 @@ function namedFamilies(req: Substitutable, catalogs: EngineCatalogs): Array<{ en
 
 export function substituteGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
   for (const { entry: f, members, parts } of namedFamilies(req, catalogs)) {
+    // The platform a family is named after ("écosystème .NET", "écosystème JavaScript") is not a
+    // peer of its frameworks: ".NET" shown does not stand for "Entity Framework" asked. Asked
+    // itself, its frameworks still stand for it.
+    const platform = (name: string) => namesFamily(f, name) && !members.some((m) => names(m, parts) && namesFamily(f, m.name));
     for (const member of members) {
-      if (names(member, parts)) continue;
+      if (names(member, parts) || platform(member.name)) continue;
       if (member.ids.length > 0) {
-        const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id));
+        const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id) && !platform(s.text));
         if (m) return found(what, f, m.text, lineAt(p.text, m.start));
         continue;
       }
@@ -127,6 +132,12 @@ export function substituteGrade(req: Substitutable, what: string | null, p: Cand
     }
   }
   return null;
+}
+
+/** Whether a name is the one a family is named after: "JavaScript" for "écosystème JavaScript". */
+export function namesFamily(f: FamilyEntry, name: string): boolean {
+  const folded = fold(name).trim();
+  return folded.length > 0 && containsPhrase(fold(f.family.label), folded) >= 0;
 }
 
 function found(what: string | null, f: FamilyEntry, shown: string, line: string): Grade {

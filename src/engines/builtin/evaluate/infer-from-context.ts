@@ -14,6 +14,7 @@ import { negatedAt } from '../find/negation.js';
 import { shownTerm, withTranslations } from '../find/translations.js';
 import { quote } from '../french/french-words.js';
 import { bestLine, lineAt } from './grade.js';
+import { QUALITIES } from './evaluate-qualities.js';
 
 /** For a criterion whose requirements are skills or words and that nothing in the resume names. */
 export function inferredGrade(label: string, ask: AskedRequirement[][], p: CandidateProfile): CriterionGrade | null {
@@ -40,7 +41,7 @@ const QUALITY_WORDS = new Set(
   ('serieux serieuse fiabilite fiable ponctualite ponctuel ponctuelle motivation motive motivee dynamisme dynamique polyvalence polyvalent ' +
     'polyvalente discretion discret discrete assiduite assidu implication impliquee investissement courtoisie courtois bienveillance ' +
     'honnetete honnete reliability reliable dependable punctuality punctual motivated dynamic versatile versatility discretion honesty ' +
-    'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' '),
+    'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' ').concat(QUALITIES.map((row) => row[0])),
 );
 
 /** "Mobilité pour se rendre chez les particuliers", "déplacements fréquents", "willing to travel". */
@@ -62,7 +63,8 @@ function mobility(label: string, p: CandidateProfile): CriterionGrade | null {
   return null;
 }
 
-function softOnly(ask: AskedRequirement[][]): boolean {
+/** A criterion asking only for personal qualities: soft skills of the catalog, or quality words. */
+export function softOnly(ask: AskedRequirement[][]): boolean {
   return ask.every((group) =>
     group.every((r) => (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) || (r.kind === 'text' && r.terms.length > 0 && r.terms.every((t) => QUALITY_WORDS.has(shownTerm(t))))),
   );

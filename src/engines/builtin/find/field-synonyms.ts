@@ -1,3 +1,5 @@
+import { fold } from '../../../text/fold.js';
+
 /**
  * Fields of study and work domains written differently in French and English resumes and offers.
  * Each row is one field; any of its words stands for the others. Folded (fold()) forms.
@@ -59,4 +61,37 @@ export function leadingField(folded: string): string | null {
     if (phrase.length >= 3 && folded.startsWith(phrase) && !/^[\p{L}\p{N}]/u.test(folded.slice(phrase.length))) return phrase;
   }
   return null;
+}
+
+/** The known field a folded text ends with ("… computer science" → "computer science"), or null. */
+export function trailingField(folded: string): string | null {
+  for (const phrase of ALL_PHRASES) {
+    if (phrase.length >= 3 && folded.endsWith(phrase) && !/[\p{L}\p{N}]$/u.test(folded.slice(0, folded.length - phrase.length))) return phrase;
+  }
+  return null;
+}
+
+/**
+ * The English entries of the table in French, for labels: a phrase of the same row where French
+ * has one ("software development" → "développement logiciel"), else the row's French name.
+ */
+const ENGLISH: Record<string, string> = {
+  'computer science': 'informatique', computing: 'informatique', 'software engineering': 'génie logiciel', 'information technology': 'informatique',
+  'information systems': "systèmes d'information", 'software development': 'développement logiciel', business: 'gestion',
+  'business administration': 'administration des entreprises', accounting: 'comptabilité', 'civil engineering': 'génie civil',
+  mechanical: 'génie mécanique', 'mechanical engineering': 'génie mécanique', electrical: 'génie électrique', 'electrical engineering': 'génie électrique',
+  electronics: 'électronique', 'human resources': 'ressources humaines', 'human resource management': 'gestion des ressources humaines', law: 'droit',
+  legal: 'droit', nursing: 'soins infirmiers', logistics: 'logistique', 'supply chain': 'chaîne logistique', mathematics: 'mathématiques',
+  maths: 'mathématiques', math: 'mathématiques', 'applied mathematics': 'mathématiques appliquées', statistics: 'statistiques', economics: 'économie',
+  'data analysis': 'analyse de données', 'data analytics': 'analyse de données', education: 'éducation', teaching: 'enseignement', sales: 'vente',
+  chemistry: 'chimie', biology: 'biologie', biotechnology: 'biotechnologie', physics: 'physique', 'graphic design': 'design graphique',
+  'project management': 'gestion de projet', 'web development': 'développement web', 'customer service': 'service client', 'customer support': 'support client',
+};
+
+/**
+ * "Computer Science" → "informatique", "data analysis" → "analyse de données": an English field
+ * or domain that is a whole entry of the table, in French; null when it is not one.
+ */
+export function frenchField(phrase: string): string | null {
+  return ENGLISH[fold(phrase).replace(/\s+/g, ' ').trim()] ?? null;
 }

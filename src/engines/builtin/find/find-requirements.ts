@@ -7,10 +7,10 @@ import { fold } from '../../../text/fold.js';
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { FoundRequirement, Requirement } from '../requirement.js';
 import { findCertifications, HABILITATION, habilitationCodes } from './find-certifications.js';
-import { findExperience } from './find-experience.js';
+import { findExperience, type ExperienceMention } from './find-experience.js';
 import { findLicenses } from './find-licenses.js';
 import { findLanguageLevels } from './find-language-levels.js';
-import { leadingField } from './field-synonyms.js';
+import { leadingField, trailingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
@@ -43,7 +43,7 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
 
   const mentions = catalogs.skills.findMentions(text);
 
-  for (const e of findExperience(text, folded)) {
+  for (const e of withTrailingDuration(text, folded, findExperience(text, folded))) {
     const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
     add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills }, e.start, e.end);
   }
@@ -62,8 +62,15 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     if (overlaps(taken, l.start, l.end)) continue;
     add({ kind: 'language', code: l.code, level: l.level, surface: text.slice(l.start, l.end) }, l.start, l.end);
   }
-  const diplomas = catalogs.findDiplomas(text).filter((d) => !overlaps(taken, d.start, d.end));
+  const diplomas = withEnglishDegrees(text, folded, catalogs.findDiplomas(text)).filter((d) => !overlaps(taken, d.start, d.end));
   if (diplomas.length > 0) {
+    const before = diplomas[0].field;
+    if (before) {
+      // "Computer Science BS": the field before an English abbreviation.
+      add({ kind: 'diploma', eqf: diplomas[0].eqf, field: text.slice(before.start, diplomas[0].start).trim(), surface: text.slice(diplomas[0].start, diplomas[0].end) }, before.start, diplomas[0].end);
+    }
+  }
+  if (diplomas.length > 0 && !diplomas[0].field) {
     // "BTS ou DUT", "Bac+5 (master ou école d'ingénieur)": the lowest level named is the requirement.
     const eqf = Math.min(...diplomas.map((d) => d.eqf));
     const first = diplomas[0];
@@ -73,12 +80,18 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     for (const d of diplomas) {
       const fieldMatch = DIPLOMA_FIELD.exec(folded.slice(d.end));
       if (!fieldMatch) {
-        // "Bac+5 génie civil": a known field right after the diploma needs no preposition.
-        const gap = /^\s+/.exec(folded.slice(d.end))?.[0].length ?? 0;
+        // "Bac+5 génie civil", "Licence (bac +3) Comptabilité, Gestion, Droit public": a known field
+        // right after the diploma needs no preposition; the list it starts is the field.
+        const gap = /^\s*\)?\s+/.exec(folded.slice(d.end))?.[0].length ?? 0;
         const known = gap > 0 ? leadingField(folded.slice(d.end + gap)) : null;
         if (known) {
-          field = text.slice(d.end + gap, d.end + gap + known.length);
-          end = Math.max(end, d.end + gap + known.length);
+          const clause = /^[^.;:()\n]{0,60}/.exec(folded.slice(d.end + gap))![0];
+          const stop = FIELD_STOP.exec(` ${clause}`);
+          const listed = (stop ? clause.slice(0, Math.max(known.length, stop.index - 1)) : clause).replace(/[\s,]+$/, '');
+          const items = listed.slice(known.length).split(/\s*(?:,|\bou\b|\bor\b|\bet\b|\band\b)\s*/u).filter((x) => x !== '');
+          const length = /^[^\p{L}]*$/u.test(listed.slice(known.length, known.length + 1)) && items.every((x) => leadingField(x) !== null) ? listed.length : known.length;
+          field = text.slice(d.end + gap, d.end + gap + length);
+          end = Math.max(end, d.end + gap + length);
           break;
         }
         continue;
@@ -154,6 +167,61 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
   });
 }
 
+/** "… de 3 ans", "… of 3 years" ending a domain: the years of the experience, said after its domain. */
+const TRAILING_DURATION = /\s+(?:de|d'au\s+moins|d'environ|of)\s+(\d{1,2})\s*\+?\s*(?:ans|annees|years?)$/u;
+
+/**
+ * "une expérience en Business Intelligence de 3 ans minimum": the years stand after the domain,
+ * which the mention reads as "Business Intelligence de 3 ans" while "3 ans minimum" reads as
+ * years without a domain. One experience: 3 years in Business Intelligence.
+ */
+function withTrailingDuration(text: string, folded: string, found: ExperienceMention[]): ExperienceMention[] {
+  const out = found.map((e) => ({ ...e }));
+  const dropped = new Set<ExperienceMention>();
+  for (const e of out) {
+    if (e.years !== null || e.domain === null) continue;
+    const m = TRAILING_DURATION.exec(folded.slice(e.domainStart, e.domainEnd));
+    if (!m) continue;
+    e.years = Number(m[1]);
+    e.domainEnd = e.domainStart + m.index;
+    e.domain = text.slice(e.domainStart, e.domainEnd).trim();
+    for (const f of out) {
+      if (f !== e && f.domain === null && f.years === e.years && f.start >= e.start && f.start <= e.end) {
+        dropped.add(f);
+        e.end = Math.max(e.end, f.end);
+      }
+    }
+  }
+  return out.filter((e) => !dropped.has(e));
+}
+
+/** "BS", "B.Sc.", "MSc", "MBA", "PhD": English degrees the catalog does not read, by their EQF level. */
+const ENGLISH_DEGREE = /(?<![\p{L}.])(?:([Uu]ndergrad(?:uate)?(?:\s+[Dd]egree)?|B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?)|(M\.?S\.?c?\.?|M\.?A\.?|MBA|M\.?Eng\.?)|(Ph\.?D\.?))(?![\p{L}])/gu;
+
+type DiplomaFound = { eqf: number; start: number; end: number; field?: { start: number } };
+
+/**
+ * English degrees by abbreviation, read only where they are degrees: after a field ("Computer
+ * Science BS") or before one ("BS in Computer Science"), never "MS Office" nor "MA" as a place.
+ */
+function withEnglishDegrees(text: string, folded: string, found: DiplomaFound[]): DiplomaFound[] {
+  const out = [...found];
+  for (const m of text.matchAll(ENGLISH_DEGREE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((d) => start < d.end && end > d.start)) continue;
+    const eqf = m[1] ? 6 : m[2] ? 7 : 8;
+    const field = trailingField(folded.slice(0, start).replace(/\s+$/, ''));
+    if (field !== null) {
+      const fieldStart = folded.slice(0, start).replace(/\s+$/, '').length - field.length;
+      out.push({ eqf, start, end, field: { start: fieldStart } });
+    } else if (/^\s+(?:in|of|en)\s+/u.test(folded.slice(end)) && leadingField(folded.slice(end).replace(/^\s+(?:in|of|en)\s+/u, ''))) {
+      out.push({ eqf, start, end });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 /** Whether [start, end) lies inside one pair of parentheses on its line. */
 function inParentheses(folded: string, start: number, end: number): boolean {
   const open = folded.lastIndexOf('(', start);
@@ -169,6 +237,9 @@ const LIST_JOIN = /^\s*(?:,|;|\/|et|and|ou|or|&)\s*$/iu;
 /** Capitalised words that start a clause or are not products. */
 const NOT_PRODUCT = /^(?:Le|La|Les|Un|Une|Des|Du|De|Et|Ou|The|And|Or|A|An|Vous|Nous|Notre|Votre|Our|Your|You|We)$/u;
 
+/** "Rigueur / Fiabilité", "Autonomie, Réactivité": a capitalised French or English common noun is no product. */
+const COMMON_NOUN = /^\p{Lu}\p{Ll}+(?:ité|ite|ités|tion|tions|sion|ence|ance|isme|ment|ments|eur|eurs|euse|esse|ude|ness|ship|ity)$/u;
+
 /**
  * "les logiciels Microsoft Office 365, Hastus et Power BI": a capitalised name the catalog does
  * not know, listed between skills it knows, is a product asked too.
@@ -180,7 +251,7 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
     const start = m.index;
     const end = start + m[0].length;
     const name = m[0].replace(/[.-]+$/, '');
-    if (NOT_PRODUCT.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
+    if (NOT_PRODUCT.test(name) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
     const joined = skills.some((s) => (s.end <= start && LIST_JOIN.test(text.slice(s.end, start))) || (s.start >= end && LIST_JOIN.test(text.slice(end, s.start))));
     if (joined) out.push({ name, start, end: start + name.length });
   }

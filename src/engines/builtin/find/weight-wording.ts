@@ -23,7 +23,12 @@ export interface MarkerHit {
   index: number;
   /** "indispensables", "appréciés", "sont", "are": the marker can govern a list before it. */
   plural: boolean;
+  /** "si possible", "idéalement", "ideally": the marker governs what follows it, never what precedes it. */
+  leading: boolean;
 }
+
+/** Markers written before what they govern ("Excel avancé et si possible Power BI"). */
+const LEADING = /^(?:si possible|idealement|de preference|eventuellement|le cas echeant|ideally|preferably)$/u;
 
 /** Markers in folded text, in order. */
 export function findMarkers(folded: string): MarkerHit[] {
@@ -33,7 +38,7 @@ export function findMarkers(folded: string): MarkerHit[] {
     const marker: Marker = g.strong !== undefined ? 'strong' : g.weak !== undefined ? 'weak' : 'hard';
     const word = m[0];
     const plural = (/s$/.test(word) && !/plus$/.test(word)) || /\b(?:sont|are)\b/.test(folded.slice(Math.max(0, m.index - 30), m.index));
-    hits.push({ marker, index: m.index, plural });
+    hits.push({ marker, index: m.index, plural, leading: LEADING.test(word) });
   }
   return hits;
 }
@@ -62,7 +67,7 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number)
   const bounds = clauseBounds(folded);
   const clauseOf = (i: number) => bounds.findIndex(([a, b]) => i >= a && i < b);
   const own = clauseOf(start);
-  const mine = hits.filter((h) => clauseOf(h.index) === own).map((h) => h.marker);
+  const mine = hits.filter((h) => clauseOf(h.index) === own && !(h.leading && h.index > start)).map((h) => h.marker);
   // "minimum" in its own clause does not hide ", exigés" after it.
   if (mine.length > 0 && mine.some((m) => m !== 'hard')) return mine;
   // "Anglais lu : un plus": what follows a colon describes what precedes it.
@@ -77,6 +82,13 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number)
   if (mine.length > 0) return mine;
   // "Idéalement, une première expérience avec Terraform": a clause that is only a marker governs the rest.
   if (own > 0 && LONE_MARKER.test(folded.slice(bounds[0][0], bounds[0][1]))) return hits.filter((h) => h.index < bounds[0][1]).map((h) => h.marker);
+  // "… start up) MUST HAVE - Computer Science BS": a marker that ends the clause before, as a
+  // lead-in set off by a dash, governs this clause.
+  if (own > 0) {
+    const [a, b] = bounds[own - 1];
+    const lead = hits.filter((h) => h.index >= a && /^[\p{L}\s'-]{0,24}?\s[-–]\s*$/u.test(folded.slice(h.index, b))).map((h) => h.marker);
+    if (lead.length > 0) return lead;
+  }
   // The lead-in of the nearest colon before the span ("Indispensable : Python, SQL"; "… UNIX.
   // Optional (not required): financial product knowledge"): from the sentence or colon before it.
   const colon = folded.lastIndexOf(':', start);
@@ -91,11 +103,13 @@ export function markersForSpan(folded: string, hits: MarkerHit[], start: number)
 /** A first clause that is a marker alone: "Idéalement,", "De préférence :", "Ideally,", "Bonus :", "Indispensable :". */
 const LONE_MARKER = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*(?:\p{L}+\s+){0,1}(?:idealement|de preference|ideally|preferably|bonus|en bonus|si possible|indispensables?|obligatoires?|imperatif|required|must have)\s*[,:;–-]?\s*$/u;
 
-/** Clauses: split on , ; : and " - ". A parenthesis stays with its clause: "Python (indispensable)". */
+/** Clauses: split on , ; : " - " and a full stop. A parenthesis stays with its clause: "Python (indispensable)". */
 function clauseBounds(folded: string): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];
   let start = 0;
-  for (const m of folded.matchAll(/[,;]|:\s|\s[-–]\s/g)) {
+  // "… SQL, UNIX. database programming Optional": a full stop ends a clause even where the
+  // sentence goes on in lower case (but not an abbreviation: "min. 3 ans", "etc. ").
+  for (const m of folded.matchAll(/[,;]|:\s|\s[-–]\s|(?<=\p{L}{3}|\d)(?<!(?:min|max|env|etc|incl|exp))\.\s/gu)) {
     // "(Vue.js, React, Angular) exigée": a list in parentheses is one clause.
     if (folded.lastIndexOf('(', m.index) > folded.lastIndexOf(')', m.index)) continue;
     bounds.push([start, m.index + m[0].length]);

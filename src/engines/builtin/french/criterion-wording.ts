@@ -7,7 +7,8 @@ import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
 import { frenchWordOf, shownTerm } from '../find/translations.js';
-import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, years, yearsRange } from './french-words.js';
+import { frenchField } from '../find/field-synonyms.js';
+import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, yearsRange } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
 function isToolWord(surface: string): boolean {
@@ -16,7 +17,12 @@ function isToolWord(surface: string): boolean {
 
 /** Name of a skill for a French label: the offer's own word for a tool, else the catalog's French label. */
 export function skillName(skill: Skill, surface: string | undefined, catalogs: EngineCatalogs): string {
-  if (surface && (isToolWord(surface.trim()) || skill.type === 'Software skill')) return surface.trim();
+  // "object oriented programming", "Analyse des données": words, not a product's name, read in French when the catalog can.
+  // "Excel avancé" names the product the catalog's label names ("Microsoft Excel"): the offer's words stay.
+  const trimmed = surface?.trim() ?? '';
+  const productWord = /^\p{Lu}[\p{L}\p{N}.+#-]*/u.exec(trimmed)?.[0];
+  const named = surface !== undefined && (isToolWord(trimmed) || (skill.type === 'Software skill' && (!/\s/.test(trimmed) || (productWord !== undefined && [skill.label_fr, skill.label_en].some((l) => l?.includes(productWord))))));
+  if (surface && (named || (skill.type === 'Software skill' && !skill.label_fr))) return surface.trim();
   const label = catalogs.skills.label(skill, 'fr').replace(/\s*\([^)]*\)\s*$/, '');
   // "Contrôle de gestion" → "contrôle de gestion" inside a phrase; acronyms stay as they are.
   return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
@@ -30,8 +36,11 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     case 'skill': {
       const names = req.skills.map((s, i) => skillName(s, req.surface[i], catalogs));
       const joined = list(names, 'ou');
-      const isTool = req.skills.every((s, i) => s.type === 'Software skill' || isToolWord(req.surface[i] ?? ''));
+      // A tool shown by its name; a name from the catalog's French labels may be a verb phrase ("utiliser la programmation orientée objet").
+      const isTool = req.skills.every((s, i) => (s.type === 'Software skill' && names[i] === (req.surface[i] ?? '').trim()) || isToolWord(req.surface[i] ?? ''));
       if (!isTool && (req.skills.every((s) => s.type === 'Soft skill') || (names.length === 1 && VERB_PHRASE.test(joined)))) return capitalize(joined);
+      // "Connaissance des systèmes de santé": a catalog label that already says what is asked.
+      if (!isTool && names.length === 1 && !req.expert && /^(?:connaissances?|ma[iî]trise|comp[ée]tences?)\s/iu.test(joined)) return capitalize(joined);
       if (req.level === 'knowledge') return `Connaissance ${de(joined)}`;
       if (req.expert) return `Solide maîtrise ${de(joined)}`;
       if (isTool || req.level === 'mastery') return `Maîtrise ${de(joined)}`;
@@ -45,11 +54,12 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     }
     case 'diploma': {
       const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;
-      const field = req.field ? ` en ${req.field}` : '';
+      const field = req.field ? ` en ${fieldInFrench(req.field)}` : '';
       const names = req.surface.split(' ou ');
       if (req.student) return `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;
       // "Bac+5": the level says it all; "Diplôme d'État d'infirmier": the name does; "BTS ou DUT": both.
-      if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;
+      // "Bachelor's degree", "BS": an English name is said by its level ("Diplôme Bac+3 en informatique").
+      if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n) || ENGLISH_DIPLOMA.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;
       if (names.length === 1 && /^(?:dipl[oô]me|diploma|degree|titre)\b/i.test(names[0])) return `${capitalize(names[0])}${field}`;
       return `${capitalize(req.surface)}${field} (${level})`;
     }
@@ -65,8 +75,27 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       return /^(?:caces|habilitation|certification|certificat)/i.test(req.name) ? capitalize(req.name) : `Certification ${req.name}`;
     case 'text':
       if (req.product) return `Maîtrise ${de(req.product)}`;
+      if (req.wording) return capitalize(req.wording);
       return capitalize(req.terms.map(shownTerm).join(' '));
   }
+}
+
+/** Names of diplomas that only English writes. */
+const ENGLISH_DIPLOMA = /\b(?:bachelor'?s?|undergrad(?:uate)?|master'?s\s+degree|degree|diploma|high\s+school|BS|BSc|B\.S\.?|BA|MS|MSc|M\.S\.?|PhD|Ph\.D\.?|GED|associate)\b/i;
+
+/**
+ * "Computer Science" → "informatique"; "Comptabilité, Gestion, Droit Public" → "comptabilité,
+ * gestion, droit public": a field in French, in lower case unless it is an acronym.
+ */
+function fieldInFrench(field: string): string {
+  const french = frenchField(field);
+  if (french) return french;
+  return field
+    .split(/(\s*(?:,|\bor\b|\band\b|\bou\b|\bet\b)\s*)/u)
+    .map((part) => frenchField(part) ?? part)
+    .join('')
+    .replace(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu, (w) => w.toLowerCase())
+    .replace(/\s(?:or|and)\s/g, (w) => (w.trim() === 'or' ? ' ou ' : ' et '));
 }
 
 /** "Data engineer" → "data engineer"; "SAP Consultant", "DATA ANALYST" keep their capitals. */
@@ -82,6 +111,9 @@ function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, cat
       return s.label_fr.replace(/\s*\([^)]*\)\s*$/, '');
     }
   }
+  // "3 years of experience in data analysis": an English field the table knows reads in French.
+  const field = req.domain ? frenchField(req.domain) : null;
+  if (field) return field;
   // "18 months of experience in sales": one English word the glossary knows reads in French.
   if (req.domain && /^[a-z]+$/i.test(req.domain.trim())) {
     const fr = frenchWordOf(req.domain.trim().toLowerCase());

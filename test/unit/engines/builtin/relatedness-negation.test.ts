@@ -3,23 +3,11 @@
  * mentions inside a negation never met. Short hand-written lines; the judged sets measure the rest
  * (npm run quality:relatedness, npm run quality:matching).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
-import type { Engine } from '../../../../src/engines/engine.js';
+import { describe, expect, it } from 'vitest';
+import { grades, statuses, testEngine } from './grade-lines.js';
 import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
-import { matchCandidate } from '../../../../src/matching/match-candidate.js';
-import type { EvaluatedCriterion } from '../../../../src/matching/types.js';
 
-let engine: Engine;
-beforeAll(() => {
-  engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
-});
-
-async function grades(candidateText: string, labels: string[]): Promise<EvaluatedCriterion[]> {
-  const criteria = labels.map((label, i) => ({ id: `c${i}`, label, weight: 2 as const, is_mandatory: false, rationale: 'Demandé.' }));
-  return (await matchCandidate(engine, { jobText: 'offre', candidateText, criteria })).evaluated_criteria;
-}
-const statuses = async (text: string, labels: string[]) => (await grades(text, labels)).map((g) => g.match_status);
+const engine = testEngine();
 
 describe('related skills come from families of substitutes, not catalog groups', () => {
   it('Windows is not a skill close to Java; Vue.js and UNIX are not Java either', async () => {
@@ -176,7 +164,7 @@ describe('offers read by their structure', () => {
 
   it('a range of years is the level of the job; far more experience is another level, to be checked', async () => {
     const labels = await labelsOf('Junior Software Developer (1-4 years experience)\nRequirements\n- 1 to 4 years of experience in software development');
-    expect(labels).toContain("3 De 1 à 4 ans d'expérience en software development");
+    expect(labels).toContain("3 De 1 à 4 ans d'expérience en développement logiciel");
     expect(labels.some((l) => /junior|years/i.test(l))).toBe(false);
     const label = "De 1 à 4 ans d'expérience en développement logiciel";
     const cv = (from: number) => `Expérience\n${from} - 2026 Développeur logiciel, Exemple SA`;

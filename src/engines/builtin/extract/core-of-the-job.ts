@@ -1,0 +1,69 @@
+/** What a job is made of: the requirements that weigh 3 though the offer's wording does not say so. */
+import type { Requirement } from '../requirement.js';
+import { contentTerms, stem } from '../find/terms.js';
+import { occupationTerms } from '../../../matching/title-fit.js';
+import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
+
+/** Stems of verbs and nouns that every line of an offer may hold ("savoir faire", "assurer", "projet"). */
+const GENERIC_STEMS = new Set(['savoi', 'fair', 'avoir', 'assur', 'deja', 'trava', 'proje', 'etre', 'capab', 'parti', 'mettr', 'place', 'cadre', 'ensem', 'diver', 'diffe']);
+
+/**
+ * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"
+ * in the missions, "Expérience dans la création de pipelines ELT" in the profile; "manipulation de
+ * données (SQL)" in the pitch, "Maîtrise du langage SQL" in the skills) is what the job is made
+ * of: weight 3, as a recruiter reads it, unless the offer words it as a plus.
+ */
+export function coreOfTheWork(found: Candidate[], workKeys: ReadonlySet<string>, workLines: ReadonlyArray<ReadonlySet<string>>): void {
+  for (const c of found) {
+    if (c.weight !== 2 || c.marker === 'weak' || c.section === 'missions' || c.section === 'bonus') continue;
+    const r = c.requirement;
+    if (r.kind === 'text' && r.wording) {
+      // In the offer's words: a line of the work that says the same thing ("suivi … budgétaire", "services financiers").
+      const own = contentTerms(r.wording).map(stem).filter((t) => !GENERIC_STEMS.has(t));
+      if (workLines.some((line) => own.filter((t) => line.has(t)).length >= 2)) c.weight = 3;
+      continue;
+    }
+    const keys = r.kind === 'experience' && r.domain && !r.role ? r.domainSkills.map((s) => `skill:${s.id}`) : [c.key];
+    if (keys.some((k) => workKeys.has(k))) c.weight = 3;
+  }
+}
+
+/**
+ * Every job has a core. When the offer's wording marks nothing as essential and asks the candidate
+ * for one trade skill only ("Vous savez dépoussiérer, nettoyer, ranger et repasser ?" is all an
+ * home-help offer asks), that skill is it. When it lists several side by side ("Vous maîtrisez
+ * SQL, êtes à l'aise sous Linux et Windows…"), none stands out: picking the first would be a
+ * guess. Soft skills, languages and what the offer calls a plus never are the core.
+ */
+export function coreWhenNoneMarked(merged: Candidate[]): void {
+  const trade = (c: Candidate) => (c.requirement.kind === 'skill' || c.requirement.kind === 'text' || c.requirement.kind === 'experience') && !isSoft(c.requirement) && !c.soft;
+  if (merged.some((c) => c.weight === 3 && trade(c))) return;
+  const asked = merged.filter((c) => trade(c) && c.marker !== 'weak' && c.section !== 'bonus' && (REQUIREMENT_SECTIONS.has(c.section) || ADDRESSES_CANDIDATE.test(c.passage)));
+  if (asked.length === 1) asked[0].weight = 3;
+}
+
+/** Words of titles that name a rank, not an activity. */
+export const TITLE_HEADS = new Set(['charge', 'chargee', 'technicien', 'technicienne', 'responsable', 'assistant', 'assistante', 'agent', 'agente', 'chef', 'manager', 'directeur', 'directrice', 'specialiste', 'specialist', 'consultant', 'consultante', 'ingenieur', 'ingenieure', 'engineer', 'analyst', 'analyste', 'officer', 'coordinateur', 'coordinatrice', 'operateur', 'operatrice', 'employe', 'employee', 'aide', 'level', 'software', 'developer', 'developpeur', 'developpeuse', 'data']);
+
+/** Words of activity that many titles share ("Chargé d'études et analyses statistiques"): they name no job by themselves. */
+const GENERIC_TITLE_STEMS = new Set(
+  ['etude', 'etudes', 'analyse', 'analyses', 'gestion', 'installation', 'appui', 'pilotage', 'projet', 'projets', 'administratif', 'administratifs', 'administrative', 'administration', 'support', 'suivi', 'conseil', 'developpement', 'maintenance', 'methode', 'methodes', 'production', 'exploitation', 'operations', 'service', 'services', 'travaux'].map(stem),
+);
+
+/**
+ * The stems that say which job a title names: its distinctive words ("statistiques" in "Chargé
+ * d'études et analyses statistiques", so "analyses de performance" does not name it), or all its
+ * words when every one is generic ("Chargé de projets administratifs").
+ */
+export function titleStemsOf(jobTitle: string | null): Set<string> {
+  const stems = jobTitle ? occupationTerms(jobTitle).filter((t) => !TITLE_HEADS.has(t)).map(stem) : [];
+  const distinctive = stems.filter((t) => !GENERIC_TITLE_STEMS.has(t));
+  return new Set(distinctive.length > 0 ? distinctive : stems);
+}
+
+export function namesTheJob(r: Requirement, surface: string, titleStems: ReadonlySet<string>): boolean {
+  if (titleStems.size === 0 || r.kind === 'language' || r.kind === 'license' || r.kind === 'diploma') return false;
+  if (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) return false;
+  const words = r.kind === 'experience' && r.domain && !r.role ? r.domain : surface;
+  return contentTerms(words).some((t) => titleStems.has(stem(t)));
+}

@@ -1,0 +1,56 @@
+import { fold } from '../../../text/fold.js';
+import type { Requirement } from '../requirement.js';
+import { capitalize } from '../french/french-words.js';
+import { acronyms, contentTerms, properNames } from '../find/terms.js';
+import { withTranslations } from '../find/translations.js';
+
+/** "Vous devez être capable de chiffrer…", "Savoir appliquer…": the words that only address the candidate. */
+const LEAD_IN = /^(?:vous\s+(?:devez|devrez)\s+(?:(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)?|vous\s+savez\s+|vous\s+(?:êtes|etes)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)(?=\p{L})/iu;
+
+/** French words that English practically never has, and English words French never has. */
+const FRENCH_WORDS = /(?:^|[^\p{L}])(?:le|la|les|des|du|de|d'|l'|une?|et|en|pour|avec|dans|sur|aux?)(?=$|[^\p{L}])/u;
+const ENGLISH_WORDS = /(?:^|[^\p{L}])(?:the|and|of|with|to|in|for|from|your|you|our|we)(?=$|[^\p{L}])/u;
+/** Words of the employer, its pitch or its process, not of the candidate. */
+const NOT_ASKED = /(?:^|[^\p{L}])(?:nous|notre|nos|on|vous\s+(?:beneficiez|beneficierez|rejoindrez|integrerez|serez\s+accompagne)|poste\s+(?:base|a\s+pourvoir)|contrat|salaire|remuneration|teletravail|mutuelle|postulez|candidature|candidats?\s+retenus?|entretiens?|lettre\s+de\s+motivation|contacter|questions?)(?=$|[^\p{L}])/u;
+/**
+ * How a requirement in the offer's words starts: an infinitive ("Rédiger des rapports", "Avoir
+ * déjà travaillé…") or a noun of ability ("Connaissance des règles budgétaires", "Sens du
+ * contact", "Une bonne connaissance du milieu associatif"). A line that starts otherwise says something else: a determiner or a pronoun ("Une
+ * passion commune", "Les candidats retenus passeront un test", "Vous aimez la vente"), a
+ * conjunction ("Si vous avez des questions…"), a noun of the process ("Modalités de sélection").
+ */
+const ASKED_START = /^(?:\p{L}+(?:er|ir|re|oir)|connaissances?|maitrise|capacite|aptitudes?|experience|pratique|notions?|bonnes?|solides?|excellente?s?|parfaite|sens|gout|competences?|formation|diplome|habilitation|titulaire|expertise)(?![\p{L}])/u;
+/** Nouns and words that end like an infinitive. */
+const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|autre|premier|premiere|dernier|derniere|dossier|metier|chantier|cadre|titre|centre|offre|lettre|membre|nombre|ordre|atelier|quartier|chiffre|salaire|horaire|particulier|entier|hier|poster|super|inter|manager|leader|partenaire|cahier|fichier|calendrier|papier|clavier|foyer|loyer|reporter)$/u;
+
+/** "Diplôme :", "Connaissances :": a label that introduces a requirement; any other "Label :" line is information. */
+const REQUIREMENT_LABEL = /(?:compet|connaiss|savoir|exig|requis|diplome|experience|formation|qualit|aptitude|outils|logiciels|langues?)/u;
+
+/**
+ * A requirement the catalogs do not know, asked in the offer's words: a short French line of a
+ * profile ("Savoir appliquer des règles financières et faire du suivi budgétaire"), kept as it is
+ * written. English lines are left out: a label is French (spec 4.2 rule 3), and a line is not
+ * translated word by word.
+ */
+export function describedRequirement(line: string): Requirement | null {
+  const wording = capitalize(
+    line
+      .replace(/^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]+/u, '')
+      .replace(LEAD_IN, '')
+      .replace(/[\s.;:,!]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const folded = fold(wording);
+  if (wording.length < 12 || wording.length > 110 || /\?$/.test(line.trim()) || /^\p{Ll}/u.test(wording)) return null;
+  if (!FRENCH_WORDS.test(folded) || ENGLISH_WORDS.test(folded) || NOT_ASKED.test(folded)) return null;
+  const label = /^([^:]{1,30}):\s/.exec(folded);
+  if (label && !REQUIREMENT_LABEL.test(label[1])) return null;
+  // "Une bonne connaissance du milieu associatif": an article before a noun of ability.
+  const first = /^(?:(?:une?|des|de|d')\s*(?:(?:bonne|solide|premiere|reelle|veritable)s?\s+)?(?=(?:connaissance|maitrise|capacite|aptitude|experience|pratique|notion|expertise|formation)))?(\p{L}+)/u.exec(folded)?.[1] ?? '';
+  if (!label && (!ASKED_START.test(first) || NOT_INFINITIVE.test(first))) return null;
+  const terms = contentTerms(wording);
+  // "CHAMPS DES RELATIONS": a line in capitals is a heading the table does not know.
+  if (terms.length < 2 || wording === wording.toUpperCase()) return null;
+  return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
+}

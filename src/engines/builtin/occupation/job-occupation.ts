@@ -1,0 +1,18 @@
+/** The ROME 4.0 occupation an offer's title names ("Aide ménager / aide ménagère (H/F)" → K1304), when it names one clearly. */
+import type { RomeCatalog } from '../../../catalogs/rome-catalog.js';
+import { jobTitleOf } from '../../../matching/title-fit.js';
+import type { JobOccupation } from './occupation-grade.js';
+
+/** An offer title is written to be read: a reading below this is another occupation. */
+const MIN_SCORE = 0.8;
+
+export function jobOccupationOf(jobText: string, rome: RomeCatalog): JobOccupation | null {
+  const title = jobTitleOf(jobText);
+  if (!title) return null;
+  // "Aide ménager / aide ménagère": either side of a slash may be the one ROME knows.
+  for (const t of [title, ...title.split(/\s\/\s/)]) {
+    const [job] = rome.predictRomeJobs(t, 1);
+    if (job && job.score >= MIN_SCORE) return { romeCode: job.romeCode, romeTitle: job.romeLabel };
+  }
+  return null;
+}

@@ -1,0 +1,131 @@
+/**
+ * Criteria extraction (issue 13, point 3), on short invented offers: what asks nothing of the
+ * candidate (the recruitment process, a taste, a contact line, a compliance clause) gives no
+ * criterion; the weight a clause's wording gives; the job's core read from its title's
+ * distinctive words; diplomas named in English.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
+import type { Engine } from '../../../../src/engines/engine.js';
+import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
+
+let engine: Engine;
+beforeAll(() => {
+  engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
+});
+
+const labelsOf = async (offer: string) => (await extractCriteria(engine, offer)).map((c) => `${c.weight}${c.is_mandatory ? 'M' : ''} ${c.label}`);
+const lines = (...l: string[]) => l.join('\n');
+
+describe('what asks nothing of the candidate', () => {
+  it('a heading of the recruitment process ends the profile, even without a known heading before it', async () => {
+    const offer = lines(
+      "Chargé d'études (H/F)",
+      'Compétences',
+      '- Maîtrise de SQL',
+      'Formation',
+      'Bac+2 en statistiques.',
+      'Modalités de sélection',
+      'Un tri sera effectué à partir des CV.',
+      'Les candidats retenus passeront un test le 23/01.',
+      'Ceux dont la note sera de minimum 12/20 seront reçus en entretien.',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /SQL/.test(l))).toBe(true);
+    expect(labels).toEqual(['3 Maîtrise de SQL', '2 Diplôme Bac+2 en statistiques']);
+  });
+
+  it('a line of the profile that names the process in passing is no heading', async () => {
+    const labels = await labelsOf(lines('Assistant RH (H/F)', 'Profil', 'Suivi du processus de recrutement', 'Maîtrise de SQL indispensable'));
+    expect(labels).toContain('3M Maîtrise de SQL');
+  });
+
+  it('a taste, a contact line, a slogan are not requirements in the offer\'s words; an ability is', async () => {
+    const offer = lines(
+      'Vendeur (H/F)',
+      'Votre profil :',
+      'Vous aimez la vente, vraiment. Vous aimez les gens, tout simplement.',
+      'Une bonne connaissance du milieu associatif local',
+      'Rédiger des comptes rendus de visite',
+      'Si vous avez des questions, veuillez contacter notre équipe.',
+      'Une passion commune.',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /aimez|passion|questions|contacter/i.test(l))).toBe(false);
+    expect(labels).toEqual(expect.arrayContaining(['2 Une bonne connaissance du milieu associatif local', '2 Rédiger des comptes rendus de visite']));
+  });
+
+  it('a compliance clause gives no criterion, even far after "se conformer"', async () => {
+    const offer = lines(
+      'Statisticien (H/F)',
+      'Compétences',
+      '- Maîtrise de SQL',
+      "Conditions particulières : Le candidat sélectionné devra se conformer aux exigences de la politique de sécurité du système d'information (PSSI).",
+    );
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /PSSI|sécurité/i.test(l))).toBe(false);
+  });
+});
+
+describe('the weight a clause gives', () => {
+  it('"si possible" governs what follows it, not what precedes it', async () => {
+    const labels = await labelsOf(lines('Assistant de gestion (H/F)', 'Compétences', 'Maîtrise de SQL.', "Maîtrise d'Excel avancé et si possible Power BI."));
+    expect(labels).toEqual(expect.arrayContaining(["2 Maîtrise d'Excel avancé", '1 Maîtrise de Power BI']));
+  });
+
+  it('a full stop ends a clause even where the sentence goes on in lower case', async () => {
+    const labels = await labelsOf('Developer. Skills required for the position: Python, UNIX. database programming Optional (not required): financial product knowledge.');
+    expect(labels).toEqual(expect.arrayContaining(['3M Maîtrise de Python', "3M Maîtrise d'UNIX"]));
+  });
+
+  it('"MUST HAVE - Computer Science Undergrad / BS" in the middle of a paragraph: a mandatory degree, in French', async () => {
+    const labels = await labelsOf('Junior Developer. People who have done a lot of programming at school or at work MUST HAVE - Computer Science Undergrad / BS.');
+    expect(labels).toContain('3M Diplôme Bac+3 en informatique');
+  });
+
+  it('a general secondary-school diploma "required" is a mandatory floor of weight 2; a trade\'s diploma weighs 3', async () => {
+    expect(await labelsOf(lines('Software Developer', 'Requirements', '- High school diploma or GED required'))).toContain('2M Diplôme Bac');
+    expect((await labelsOf(lines('Cuisinier (H/F)', 'Profil', '- CAP cuisine exigé'))).find((l) => /CAP/.test(l))).toMatch(/^3M /);
+  });
+});
+
+describe("the job's core", () => {
+  it('several skills listed side by side with no mark of importance: none is made the core', async () => {
+    const labels = await labelsOf(lines('Administrateur systèmes (H/F)', "Vous maîtrisez SQL, êtes à l'aise avec Linux et avec Windows."));
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels.some((l) => l.startsWith('3'))).toBe(false);
+  });
+
+  it("a generic word of the title (études, analyses) does not make a mention the job's core; its distinctive word does", async () => {
+    const offer = lines(
+      "Chargé d'études et analyses statistiques (H/F)",
+      'Le poste comprend des analyses de performance et des études en statistiques.',
+      'Compétences',
+      '- Maîtrise de SQL',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels.some((l) => /performance/i.test(l))).toBe(false);
+    expect(labels.find((l) => /statistiques/i.test(l))).toMatch(/^3 /);
+  });
+
+  it('a heading read in the offer\'s words that only opens the missions does not silence the text before it', async () => {
+    const labels = await labelsOf(lines('Développeur (H/F)', 'Vous maîtrisez Python et Django.', 'Ton quotidien', '- Développer des API'));
+    expect(labels.some((l) => /Python/.test(l))).toBe(true);
+  });
+});
+
+describe('years of experience', () => {
+  it('years said after the domain ("… en Business Intelligence de 3 ans minimum") are one experience, not two', async () => {
+    const labels = await labelsOf(lines('Data analyst BI (H/F)', 'Profil :', "Vous justifiez d'une expérience en Business Intelligence de 3 ans minimum, ainsi que d'une expérience en SQL."));
+    expect(labels.filter((l) => /ans/.test(l))).toEqual(["3M Au moins 3 ans d'expérience en Business Intelligence"]);
+  });
+});
+
+describe('labels', () => {
+  it('a catalog label that already says "Connaissance" is not wrapped again; a product keeps the offer\'s words', async () => {
+    const labels = await labelsOf(lines('Chargé de mission (H/F)', 'Profil', '- Une connaissance du système de santé serait un plus', "- Maîtrise d'Excel avancé", '- Maîtrise de SQL'));
+    expect(labels.some((l) => /Compétences en connaissance/i.test(l))).toBe(false);
+    expect(labels.some((l) => /^1 Connaissance des? système/i.test(l))).toBe(true);
+    expect(labels).toContain("2 Maîtrise d'Excel avancé");
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Criteria extraction read by the offer's structure (issue 13, point 3), on short invented offers:
+ * headings written in the offer's own words, a profile described in prose, requirements the
+ * catalogs do not name, the job's core, duplicates and French labels.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
+import type { Engine } from '../../../../src/engines/engine.js';
+import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
+
+let engine: Engine;
+beforeAll(() => {
+  engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
+});
+
+const labelsOf = async (offer: string) => (await extractCriteria(engine, offer)).map((c) => `${c.weight}${c.is_mandatory ? 'M' : ''} ${c.label}`);
+const lines = (...l: string[]) => l.join('\n');
+
+describe('headings in the offer\'s own words', () => {
+  it('"Ton quotidien", "Ce que nous recherchons chez toi", "Les petits +": missions, profile, benefits', async () => {
+    const offer = lines(
+      'Développeur back-end (H/F)',
+      'Exemple est une jeune pousse qui utilise Kubernetes.',
+      'Ton quotidien chez Exemple',
+      '- Faire évoluer nos API et migrer PostgreSQL vers Snowflake.',
+      'Ce que nous recherchons chez toi',
+      '- Solide maîtrise de Python',
+      '- Connaissance de Snowflake appréciée',
+      'Les petits + qui font la différence',
+      '- Une carte restaurant et un abonnement Excel offert',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels).toContain('3 Solide maîtrise de Python');
+    // The profile calls Snowflake a plus: a mission naming it in passing does not raise it.
+    expect(labels.find((l) => /Snowflake/.test(l))).toMatch(/^1 /);
+    expect(labels.some((l) => /Kubernetes|Excel/.test(l))).toBe(false);
+  });
+
+  it('a short line that names a requirement is an item, not a heading', async () => {
+    const labels = await labelsOf(lines('Livreur (H/F)', 'Permis B exigé', 'Anglais requis'));
+    expect(labels).toContain('3M Permis B');
+    expect(labels.some((l) => /anglais/i.test(l))).toBe(true);
+  });
+
+  it('a profile described in prose after the missions is the profile', async () => {
+    const offer = lines(
+      'Chargé d\'études (H/F)',
+      'Vos missions, si vous l\'acceptez :',
+      '- Produire des tableaux de bord',
+      '- Analyser les données de fréquentation',
+      'Nous recherchons un candidat disposant d\'une solide maîtrise de Power BI. Vous devez être capable de chiffrer des projets et de rédiger des dossiers techniques.',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels).toContain('3 Solide maîtrise de Power BI');
+    expect(labels).toContain('3M Chiffrer des projets et de rédiger des dossiers techniques');
+  });
+});
+
+describe('requirements in the offer\'s own words', () => {
+  it('a profile line the catalogs do not name is kept in its words, and weighs 3 when the missions say it too', async () => {
+    const offer = lines(
+      'Gestionnaire de projets (H/F)',
+      'Missions',
+      '- Assurer le suivi administratif et budgétaire des projets',
+      'Profil',
+      '- Savoir appliquer des règles financières et faire du suivi budgétaire',
+      '- Connaissance des projets européens',
+      'Internes : services financiers, ressources humaines',
+      '- Ability to work with stakeholders across departments',
+    );
+    const labels = await labelsOf(offer);
+    expect(labels).toContain('3 Appliquer des règles financières et faire du suivi budgétaire');
+    expect(labels).toContain('2 Connaissance des projets européens');
+    expect(labels.some((l) => /Internes|stakeholders/i.test(l))).toBe(false);
+  });
+
+  it('under a heading of personal qualities, everything is a soft skill of weight 1; a French noun is no product', async () => {
+    const labels = await labelsOf(lines('Assistant de gestion (H/F)', 'Profil', '- Maîtrise d\'Excel', 'Qualités personnelles', '- Rigueur / Fiabilité', '- Envie de progresser au sein d\'une équipe'));
+    expect(labels.some((l) => /Fiabilité/.test(l) && /Maîtrise/.test(l))).toBe(false);
+    for (const l of labels.filter((x) => /rigueur|progresser/i.test(x))) expect(l).toMatch(/^1 /);
+  });
+});
+
+describe("the job's core", () => {
+  it('a tool the title names weighs 3', async () => {
+    const labels = await labelsOf(lines('Développeur - .Net', 'Profil', '- Maîtrise de JavaScript'));
+    expect(labels).toContain('3 Maîtrise de .Net');
+  });
+
+  it('when the wording marks nothing essential, the first trade skill asked of the candidate is the core', async () => {
+    const labels = await labelsOf(lines('Agent d\'entretien (H/F)', 'Le poste :', 'Interventions chez des particuliers.', 'Vous savez dépoussiérer et vous êtes autonome ? Postulez !'));
+    expect(labels.find((l) => /poussi/i.test(l))).toMatch(/^3 /);
+    expect(labels.find((l) => /autonom/i.test(l))).toMatch(/^1 /);
+  });
+});
+
+describe('diplomas and domains in French', () => {
+  it('"MUST HAVE – Computer Science BS": a mandatory degree, labelled in French', async () => {
+    expect(await labelsOf(lines('Software Engineer', 'Requirements', 'MUST HAVE – Computer Science BS'))).toContain('3M Diplôme Bac+3 en informatique');
+    expect(await labelsOf(lines('Data analyst', 'Requirements', "- Bachelor's degree in Computer Science", '- 3 years of experience in data analysis'))).toEqual(
+      expect.arrayContaining(['2 Diplôme Bac+3 en informatique', "3 Au moins 3 ans d'expérience en analyse de données"]),
+    );
+  });
+
+  it('a list of fields after a diploma, without a preposition, is its field; what follows is not', async () => {
+    const labels = await labelsOf(lines('Gestionnaire (H/F)', 'Profil', '- Diplôme : Licence (bac +3) Comptabilité, Gestion, Économie, Droit public.'));
+    expect(labels).toEqual(['2 Diplôme Bac+3 en comptabilité, gestion, économie, droit public']);
+    expect(await labelsOf(lines('Électricien (H/F)', 'Profil', '- BTS électrotechnique, une expérience est un plus'))).toContain('2 BTS en électrotechnique (Bac+2)');
+  });
+
+  it('"MS Office" is no degree', async () => {
+    expect((await labelsOf(lines('Assistant (H/F)', 'Profil', '- MS Office'))).some((l) => /Diplôme/.test(l))).toBe(false);
+  });
+});
+
+describe('no duplicates', () => {
+  it('years of experience in a skill absorb the skill asked again', async () => {
+    const labels = await labelsOf(lines('Software Engineer', 'Requirements', "- Minimum of 2 years' experience in Java", '- Java, Spring'));
+    expect(labels.filter((l) => /Java/.test(l))).toEqual(["3M Au moins 2 ans d'expérience en Java"]);
+  });
+
+  it("the years in the title say nothing the requirement's own domain does not", async () => {
+    const labels = await labelsOf(lines('Junior Software Developer (1-4 years experience)', 'Requirements', '- 1 to 4 years of experience in software development'));
+    expect(labels).toEqual(["3 De 1 à 4 ans d'expérience en développement logiciel"]);
+  });
+});
+
+describe('when the list is cut', () => {
+  it('what the profile asks comes before what the missions name in passing', async () => {
+    const missions = ['Git', 'Docker', 'Jenkins', 'Kubernetes', 'Terraform', 'Ansible', 'Grafana', 'Kafka', 'Redis', 'Elasticsearch', 'RabbitMQ', 'Nginx'];
+    const offer = lines('Développeur (H/F)', 'Missions', ...missions.map((m) => `- Administrer ${m} au quotidien.`), 'Profil', '- Maîtrise de Python', '- Maîtrise de SQL', '- Connaissance de React appréciée', '- Connaissance de Vue.js appréciée');
+    const labels = await labelsOf(offer);
+    expect(labels.length).toBeLessThanOrEqual(15);
+    for (const skill of ['Python', 'SQL', 'React', 'Vue.js']) expect(labels.some((l) => l.includes(skill))).toBe(true);
+  });
+});
