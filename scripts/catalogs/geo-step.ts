@@ -76,7 +76,7 @@ export const geoStep: Step = {
         },
         {
           output: GEO_WORLD_FILE,
-          summary: `World cities outside France of ${MIN_POPULATION.toLocaleString('en')} inhabitants or more, plus every capital: name, country (ISO 3166-1 alpha-2), GeoNames admin1 code, population, WGS84 coordinates, capital flag and our other names (French exonyms, English forms); the GeoNames first-level divisions of those cities. gzip of a JSON document of columns; loaded by \`src/catalogs/geo-catalog.ts\`.`,
+          summary: `World cities outside France of ${MIN_POPULATION.toLocaleString('en')} inhabitants or more (1,000 in French-speaking countries, 5,000 in the English-speaking countries our candidates write from), plus every capital: name, country (ISO 3166-1 alpha-2), GeoNames admin1 code, population, WGS84 coordinates, capital flag and our other names (French exonyms, English forms); the GeoNames first-level divisions of those cities. gzip of a JSON document of columns; loaded by \`src/catalogs/geo-catalog.ts\`.`,
           inputs: [
             {
               file: 'geo/world_cities.csv',
@@ -93,7 +93,7 @@ export const geoStep: Step = {
             ...NAME_INPUTS,
           ],
           transformations: [
-            `Kept: population ≥ ${MIN_POPULATION} or feature code PPLC (capital); left out: France and its overseas départements and collectivities (FR, GP, MQ, GF, RE, YT, PM, BL, MF, NC, PF, WF, TF: the French communes file has them), sections of cities, historical, abandoned and destroyed places (PPLX, PPLH, PPLQ, PPLW).`,
+            `Kept: population ≥ ${MIN_POPULATION}, or ≥ 1,000 in BE, CH, LU, MC, CA, MA, TN, DZ, SN, CI and ≥ 5,000 in GB, IE, IN, NG, ZA, AU, SG (scripts/catalogs/geo-world.ts, minPopulation), or feature code PPLC (capital); left out: France and its overseas départements and collectivities (FR, GP, MQ, GF, RE, YT, PM, BL, MF, NC, PF, WF, TF: the French communes file has them), sections of cities, historical, abandoned and destroyed places (PPLX, PPLH, PPLQ, PPLW).`,
             'One column per field, in the source order (country, then population descending): `name`, `key` (as for communes), `country` (alpha-2 codes concatenated), `admin1code`, `population`, `lat`, `lon`, `capital` (1 = PPLC), `flags`, `other_names` (row → names, from `data/geo-place-names.csv`, attached to the most populous kept city of that name in that country; a name missing from the kept cities stops the build).',
             WORD_FLAGS,
             'admin1: `[code, name]` of the divisions the kept cities refer to (`US.TX` → Texas).',

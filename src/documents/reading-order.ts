@@ -137,17 +137,31 @@ function order(segments: Segment[], depth: number): Segment[] {
     let merged = bands[i]!;
     let best = -1;
     let bestGroup: Segment[] = merged;
+    /** The run's best end before `best`, and its group. */
+    let previousBest = -1;
+    let previousGroup: Segment[] = merged;
+    let endedByFullWidth = false;
     if (columnSplit(merged)) {
       best = i;
     }
     for (let j = i + 1; j < bands.length; j++) {
       // A full-width line (a heading across the page) ends any run of columns.
-      if (bands[j]!.some((s) => s.right - s.left >= FULL_WIDTH * width)) break;
+      if (bands[j]!.some((s) => s.right - s.left >= FULL_WIDTH * width)) {
+        endedByFullWidth = j === best + 1;
+        break;
+      }
       merged = merged.concat(bands[j]!);
       if (gutters(merged).length > 0 && columnSplit(merged)) {
+        [previousBest, previousGroup] = [best, bestGroup];
         best = j;
         bestGroup = merged;
       }
+    }
+    // A one-line band closing the run right above a full-width paragraph is that paragraph's
+    // heading ("ACADEMIC PROJECT" under a table whose first column was read as a column), not the
+    // last line of a column.
+    if (endedByFullWidth && previousBest >= i && best === previousBest + 1 && groupLines(bands[best]!).length === 1) {
+      [best, bestGroup] = [previousBest, previousGroup];
     }
     if (best >= i) {
       out.push(...order(bestGroup, depth + 1));

@@ -13,8 +13,9 @@ import type { ParsingCatalogs } from './parsing-catalogs.js';
 const REGISTRATION =
   /\b(?:registered|registration|registre|charterholder|chartered|licensed|licence to practi[cs]e|food (?:hygiene|safety)|hygiene alimentaire|allergen awareness|manual handling|fire (?:safety|marshal)|first aid|secourisme|habilitations? electriques?|caces|cscs|forklift|permis (?:caces|nacelle|cariste))\b/;
 /** Words of a degree or a qualification that stays an education. */
-// ("Senior School Certificate Examination (SSCE – WAEC)": a school-leaving examination.)
-const DEGREE_LIKE = /\b(?:diploma|diplome|degree|certificate (?:[ivx]{1,4} )?(?:in|of)|certificat (?:de|d'|d’|en)|titre professionnel|bachelor|master|licence (?:pro|en|de|d')|graduate|school certificate|ssce|wassce|waec|neco)\b/;
+// ("Senior School Certificate Examination (SSCE – WAEC)", "Leaving Certificate – 555 points", "Matric":
+// school-leaving examinations.)
+const DEGREE_LIKE = /\b(?:diploma|diplome|degree|certificate (?:[ivx]{1,4} )?(?:in|of)|certificat (?:de|d'|d’|en)|titre professionnel|bachelor|master|licence (?:pro|en|de|d')|graduate|school certificate|ssce|wassce|waec|neco|leaving cert(?:ificate)?|junior cert(?:ificate)?|senior certificate|matric(?:ulation)?|gcses?|igcses?|a[- ]levels?|higher school certificate|baccalaur\w*)\b/;
 
 export function isCertificateTitle(title: string, catalogs: ParsingCatalogs): boolean {
   const folded = fold(title);

@@ -7,6 +7,7 @@
  */
 import { headingOf } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
+import { FORM_LABEL, isFormLabel } from './form-labels.js';
 import type { ResumeLine } from './resume-document.js';
 
 /** A form's label alone on its line: "Nom :", "Date of Birth:", "Permis de conduire :". */
@@ -20,7 +21,7 @@ export function pairColumnReadForms(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   let i = 0;
   while (i < lines.length) {
-    const paired = pairAt(lines, i) ?? pairColonValues(lines, i) ?? pairBareLabels(lines, i);
+    const paired = pairAt(lines, i) ?? pairColonValues(lines, i) ?? pairBareLabels(lines, i) ?? pairAlternating(lines, i);
     if (paired === null) {
       out.push(lines[i]!);
       i++;
@@ -90,10 +91,6 @@ function pairColonValues(lines: ResumeLine[], start: number): { lines: ResumeLin
   return { lines: merged, next: start + 2 * n };
 }
 
-/** Labels of a personal details form, written without their colon. */
-const FORM_LABEL =
-  /^(?:name|full name|father'?s name|mother'?s name|date of birth|d\.?o\.?b\.?|birth ?date|place of birth|gender|sex|marital status|nationality(?:\s*\/\s*religion)?|religion|languages? known|permanent address|present address|current address|address|phone|mobile|telephone|e-?mail|passport(?: no\.?)?|adresse|t[ée]l[ée]phone|portable|courriel|n[ée]e? le|date de naissance|lieu de naissance|nationalit[ée]|[ée]tat civil|situation familiale|permis(?: de conduire)?)$/iu;
-
 /**
  * "Adresse" / "Téléphone" / "E-mail" / "Né le" then their values, or "Name" / "Date of Birth" …
  * then a column of lone colons then the values: a form read column by column whose labels have no
@@ -103,8 +100,10 @@ const FORM_LABEL =
 function pairBareLabels(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
   const short = (l: ResumeLine | undefined) => isBareLabel(l) && headingOf(l!.text) === null;
   if (!FORM_LABEL.test(lines[start]!.text.trim()) || short(lines[start - 1])) return null;
+  // Inside the run, a label that can also title a section ("État civil") is still a label.
+  const inRun = (l: ResumeLine | undefined) => short(l) || (isBareLabel(l) && FORM_LABEL.test(l!.text.trim()));
   let n = 0;
-  while (start + n < lines.length && short(lines[start + n]) && lines[start + n]!.page === lines[start]!.page) n++;
+  while (start + n < lines.length && (n === 0 ? short : inRun)(lines[start + n]) && lines[start + n]!.page === lines[start]!.page) n++;
   const labels = lines.slice(start, start + n);
   if (n < MIN_LABELS || labels.filter((l) => FORM_LABEL.test(l.text.trim())).length * 2 < n) return null;
   let at = start + n;
@@ -119,4 +118,42 @@ function pairBareLabels(lines: ResumeLine[], start: number): { lines: ResumeLine
     return { ...label, text, folded: fold(text) };
   });
   return { lines: merged, next: at + n };
+}
+
+const MIN_ALTERNATING_PAIRS = 3;
+
+/** A value's line in a form read row by row: neither a label nor a heading nor a lone colon. */
+function isFormValue(line: ResumeLine | undefined): boolean {
+  if (line === undefined) return false;
+  const text = line.text.trim();
+  return text !== '' && text !== ':' && !isFormLabel(text) && !LABEL.test(text) && headingOf(text) === null;
+}
+
+/**
+ * "Name:" / "OKONKWO Adaeze (Mrs)" / "Date of Birth:" / "12th June, 1990" / "Sex:" / "Female": a
+ * label | value table read row by row, each cell on its own line (pdftotext, and the text formats
+ * made from it, put a blank line between cells) → "Name: OKONKWO Adaeze (Mrs)" … . Paired when at
+ * least three labels in a row, most of them known form labels and the others closing on a colon,
+ * each have their value under them; a value wrapped onto a second line ("…, Ikeja, Lagos" /
+ * "State") goes with it when the next label follows.
+ */
+function pairAlternating(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
+  const label = (l: ResumeLine | undefined) =>
+    l !== undefined && (isFormLabel(l.text) || (LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 5));
+  const merged: ResumeLine[] = [];
+  let known = 0;
+  let at = start;
+  while (label(lines[at]) && isFormValue(lines[at + 1]) && lines[at + 1]!.page === lines[at]!.page) {
+    const values = [lines[at + 1]!];
+    if (isFormValue(lines[at + 2]) && label(lines[at + 3]) && lines[at + 2]!.page === lines[at]!.page) values.push(lines[at + 2]!);
+    const head = lines[at]!.text.trim();
+    if (isFormLabel(head)) known++;
+    // ("Rue du Progrès 57" / "2300 La Chaux-de-Fonds": the lines of an address, a comma apart.)
+    const value = values.map((v) => v.text.trim()).reduce((a, b) => `${a}${/\d$/.test(a) || /^\d/.test(b) ? ', ' : ' '}${b}`);
+    const text = `${/:$/.test(head) ? head : head + ' :'} ${value}`;
+    merged.push({ ...lines[at]!, text, folded: fold(text) });
+    at += 1 + values.length;
+  }
+  if (merged.length < MIN_ALTERNATING_PAIRS || known * 2 < merged.length) return null;
+  return { lines: merged, next: at };
 }

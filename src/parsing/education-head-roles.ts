@@ -20,7 +20,7 @@ export const DEGREE_WORDS =
   /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc|basc|masc|bba|bfa|bsn|bscn|msn|mphil|dphil|bpharm|mpharm|mbbs|bds|b\.ed|m\.ed|pgcert|pgdip|postgraduate (?:certificate|diploma)|(?:semester|student) exchange|exchange (?:semester|student|program(?:me)?)|semestre d.echange|echange universitaire|erasmus)\b/;
 
 export const GRADE =
-  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
+  /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|qca\b.*|\d{2,3}\s*(?:cao )?(?:points?|pts)|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
 
 /** School words the shared table lacks: education only (an "institution" is a school here). */
 export const MORE_SCHOOL_WORDS =

@@ -10,7 +10,7 @@ import { findEntryDates, type EntryDates } from './entry-dates.js';
 import { readCellTable } from './cell-per-line-tables.js';
 import { labelRole, readGridTable } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
-import { isSchoolText } from './education-head-roles.js';
+import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
 import { labelColumnRun } from './entry-labels.js';
 
 type Role = 'school' | 'degree' | 'dates' | 'other';
@@ -18,7 +18,7 @@ type Role = 'school' | 'degree' | 'dates' | 'other';
 /** [whole folded label, role]. */
 const LABELS: Array<[RegExp, Role]> = [
   [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?|nom et type de l'etablissement.*|nom de l'etablissement.*)$/, 'school'],
-  [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|intitule du certificat ou (?:du )?diplome(?: delivre)?|certificate)$/, 'degree'],
+  [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|intitule du certificat ou (?:du )?diplome(?: delivre)?|certificate|highest (?:grade|standard|class|level) (?:passed|completed|achieved)|highest qualification|grade passed|standard passed)$/, 'degree'],
   [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|periode|annees|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
   [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?|principales matieres.*|niveau dans la classification.*)$/, 'other'],
 ];
@@ -58,20 +58,28 @@ export function cellTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
 /** Records of an education table read with its cells' positions (grid-tables.ts), wrapped cells joined. */
 export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
   // A year a row: a table whose dates the reading order put elsewhere is left to the other readings.
-  const table = readGridTable(lines, columnRole, ['degree', 'dates']);
+  const table = readGridTable(lines, columnRole, ['degree', 'dates'], { keepLines: true });
   if (table === null || table.rows.some((row) => !/\b(?:19|20)\d\d\b/.test(row[table.columns.indexOf('dates')]!))) return [];
   const column = (row: string[], role: Role) => {
     const k = table.columns.indexOf(role);
-    return k < 0 || row[k] === '' ? null : row[k]!;
+    return k < 0 || row[k] === '' ? null : row[k]!.replace(/\n/g, ' ');
+  };
+  // "B.E. (Civil Engineering)" / "Sinhgad College of Engineering, Pune": the school under the degree in its cell.
+  const schoolInCell = (row: string[]) => {
+    const k = table.columns.indexOf('degree');
+    const cellLines = k < 0 ? [] : row[k]!.split('\n');
+    const at = cellLines.findIndex((l, n) => n > 0 && isSchoolText(fold(l)) && !DEGREE_WORDS.test(fold(l)));
+    return at < 0 ? null : { degree: cellLines.slice(0, at).join(' '), school: cellLines.slice(at).join(' ').replace(/,\s*[^,]+$/, '') };
   };
   return table.rows
     .map((row) => {
       const year = column(row, 'dates');
       // "Master en gestion" / "Mention : distinction": the grade wrapped into the degree's cell is no part of its name.
-      const degree = column(row, 'degree')?.replace(GRADE_IN_CELL, '').trim() || null;
+      const inCell = schoolInCell(row);
+      const degree = (inCell?.degree ?? column(row, 'degree'))?.replace(GRADE_IN_CELL, '').trim() || null;
       return {
         degree,
-        school: column(row, 'school'),
+        school: inCell?.school ?? column(row, 'school'),
         dates: year === null ? null : findEntryDates(fold(year), { single: true }),
         rest: row.filter((c, k) => c !== '' && table.columns[k] !== 'degree' && table.columns[k] !== 'school' && table.columns[k] !== 'dates'),
       };
@@ -110,8 +118,13 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
   for (const line of lines) {
     const text = line.text.trim();
     const cells = text.split('\t');
-    // A table's header row ("Qualification⇥Board / University⇥Year"): columns, not a record.
-    if (cells.length > 1 && cells.every((c) => roleOf(c) !== null)) return [];
+    // A table's header row ("Qualification⇥Board / University⇥Year"): columns, not a record; after a
+    // record ("School⇥…" / "Highest Grade Passed⇥…" / "Year Completed⇥2013" then "Subject⇥Level⇥Result",
+    // its subjects), the end of the record.
+    if (cells.length > 1 && cells.every((c) => roleOf(c) !== null)) {
+      if (fields.filter((f) => f.role === 'school' || f.role === 'degree').length >= 2) break;
+      return [];
+    }
     const m = /^([^\t:]{1,50}?)\s*(?:\t|:\s*)(\S.*)$/u.exec(text);
     const inline = m ? roleOf(m[1]!) : null;
     if (inline) {

@@ -102,7 +102,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       return;
     }
     const mentions = catalogs.geo.findLocationMentions(line.text, { prefer: lang === 'fr' ? 'FR' : 'GB', lang });
-    const pieces = cut(line.text);
+    const pieces = cut(colonBeforePlace(line.text, mentions));
     // "5 years 9 months", "(2 ans 3 mois)": a duration on a line of its own names nothing.
     if (pieces.length === 1 && DURATION.test(fold(pieces[0]!.text))) return;
     // "Belconnen, Australian Capital Territory, Australia": names ending with a country, nothing else.
@@ -131,7 +131,10 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       const covering = mentions.filter((m) => m.start <= piece.start && m.end >= piece.end);
       const inside = covering.length > 0 ? covering : placesOnly(line.text, piece, mentions);
       const at = inside.find((m) => m.place.city !== null) ?? inside[0];
-      if (at) {
+      // "Manor · Genève · 2014 – 2017": a name that is also a town abroad (Manor, India), before the
+      // town of the line in another country, is the employer's name, not a place.
+      const abroad = at !== undefined && at.place.city !== null && mentions.some((m) => m.start >= piece.end && m.place.city !== null && m.place.countryCode !== at.place.countryCode);
+      if (at && !abroad) {
         if (!(place && place.place.city !== null && at.place.city === null && at.place.countryCode === place.place.countryCode)) {
           place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
         }
@@ -306,6 +309,15 @@ interface Piece {
   text: string;
   start: number;
   end: number;
+}
+
+/**
+ * "Manor : Genève - 2014 - 2017": a colon between spaces right before a place is OCR's reading of a
+ * middle dot (or a French writer's separator): read as one, so the name before it stays a part.
+ * ("École professionnelle : CPNV – …": a label's colon before a name stays.) Same length, positions kept.
+ */
+function colonBeforePlace(text: string, mentions: ReadonlyArray<{ start: number }>): string {
+  return text.replace(/\s:\s/gu, (colon, at: number) => (mentions.some((m) => m.start === at + colon.length) ? ' · ' : colon));
 }
 
 function cut(text: string): Piece[] {

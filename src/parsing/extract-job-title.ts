@@ -21,6 +21,8 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
   [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
+  // "12 Ashgrove Park, Douglas, Cork T12 X4R2": a house number, a street of an English-speaking town, a comma.
+  [(l) => /^\d{1,4}[a-z]?,?\s+(?:\p{L}[\p{L}'’-]*\s+){0,3}(?:park|lane|close|drive|crescent|terrace|gardens|grove|court|way|square|place|parade|walk|mews|hill|view|heights)\b\s*,/iu.test(l.text), 'a street address'],
   [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|race\b|nric\b|passport|citizenship|work pass|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother|(?:mariee?|celibataire|pacsee?|divorcee?|veuve?|married|single|divorced|widowed)\b(?:\s*[,(–-]\s*(?:\d+|un|une|deux|trois|quatre|one|two|three|four|sans|no)?\s*(?:enfants?|children|child|kids?))?[\s).]*$)/i.test(l.folded), 'personal details'],
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   // "Race / Gender⇥: Chinese / Female", "Notice Period⇥: 1 month": a row of a particulars form.

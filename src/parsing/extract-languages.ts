@@ -53,7 +53,7 @@ const TEST_LEVELS: Array<[RegExp, (n: number) => CefrLevel | null]> = [
 ];
 
 /** "Languages known: English, Hindi", "Langues parlées : …" on a line of its own outside a languages section. */
-const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res)?|languages?(?: known| spoken)?|spoken languages)\s*(?:\t+\s*:?|:)\s*(\S.*)$/iu;
+const LABELLED_LINE = /^[\s•·\-*]*(?:langues?(?: parl[ée]es| étrang[èe]res)?|languages?(?: known| spoken)?|spoken languages|other languages|autres langues|(home|first|native) languages?|(mother) tongues?|langues? (maternelles?))\s*(?:\t+\s*:?|:)\s*(\S.*)$/iu;
 
 export function extractLanguages(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'languages'>): StepResult<LanguageEntry[]> {
   const languages = catalogs.languages;
@@ -142,7 +142,8 @@ function labelledLanguages(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const inline = LABELLED_LINE.exec(lines[i]!);
-    if (inline) out.push(inline[1]!);
+    // "Home Language : isiZulu", "Langue maternelle : arabe": the label gives the level.
+    if (inline) out.push(inline[1] || inline[2] || inline[3] ? inline[4]!.split(/\s*[,;/&]\s*|\s+(?:and|et)\s+/i).map((v) => `${v} (langue maternelle)`).join(', ') : inline[4]!);
     else if (LABELLED_LINE.test(`${lines[i]}: x`) && lines[i + 1] !== undefined) {
       const next = lines[i + 1]!.trim();
       const value = next === ':' ? lines[i + 2] : next.startsWith(':') ? next.slice(1) : null;

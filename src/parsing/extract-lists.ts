@@ -33,8 +33,20 @@ export function isCertificateLine(line: ResumeLine): boolean {
   return line.text.split(/\s+/).length <= 10 && !line.text.includes(':') && findCertifications(line.text, line.folded).length > 0;
 }
 
+/** A certificate listed among skills ("Sauveteur secouriste du travail (SST), 2020"): the line is
+ * mostly the certificate's name, or dated; "Normes d'hygiène et HACCP", "Agile / SAFe & hybrid
+ * delivery" are skills that name one. */
+export function isCertificateInSkills(line: ResumeLine): boolean {
+  if (!isCertificateLine(line)) return false;
+  if (/\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  const named = findCertifications(line.text, line.folded).reduce((n, m) => n + (m.end - m.start), 0);
+  return named * 2 >= line.text.replace(/^[\s•·▪\-*]+/u, '').length;
+}
+
+/** " – 35 hours periodic training, renewed 2022", " – 2 jours, recyclage 2023": a course's length and renewal after a dash. */
+const COURSE_DETAILS = /\s[–—-]\s+\d+\s*(?:hours?|hrs?|h|days?|jours?|heures?|weeks?|semaines?)\b.*$/iu;
 /** The year after a name: "(2021)", ", 2020", " – 2019". */
-const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|valid (?:until|to)|valable jusqu'(?:en|au)|expires?|expiring|obtained|obtenue?|completed|issued)\s+(?:in\s+)?)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\)|[,–—-]\s*(?:19|20)\d\d)\s*$/iu;
+const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|valid (?:until|to)|valable jusqu'(?:en|au)|expires?|expiring|obtained|obtenue?|completed|issued)\s+(?:in\s+)?)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\)|[,–—-]\s*(?:(?:completed|obtained|obtenue?|passed|issued|renewed)\s+(?:in\s+)?)?(?:19|20)\d\d)\s*$/iu;
 /** The year before a name, as a dated list writes it: "2022 AFGSU niveau 2", "2019 – PMP". */
 const LEADING_YEAR = /^(?:19|20)\d\d\s*(?:[:–—-]\s*)?(?=\p{L})/u;
 const YEAR_CELL = /^\s*(?:19|20)\d\d\s*$/;
@@ -72,7 +84,9 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
     for (const item of items) {
       // A table row "Name⇥Issuer⇥Year" or "Year⇥Name": the name is the first cell that is no year.
       const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
-      const whole = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').trim();
+      // "Driver CPC (…) – 35 hours periodic training, renewed 2022": after its dash, how long the course
+      // was and when it was renewed are no part of the name.
+      const whole = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').replace(COURSE_DETAILS, '').trim();
       // "Member of the Royal Institution of Example Surveyors (MRICS) – APC, Quantity Surveying &
       // Construction pathway": too long for a name, a credential's name before its dash.
       const head = whole.split(/\s[–—]\s/)[0]!;
@@ -81,6 +95,12 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
     }
   }
   if (catalogs) for (const name of certificatesAmongDegrees(doc, catalogs)) if (!out.includes(name)) out.push(name);
+  // "ICDL (International Computer Driving Licence) – completed 2016" in a skills list: the skills step leaves it here.
+  for (const line of doc.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines)) {
+    if (!isCertificateInSkills(line)) continue;
+    const name = cleanItem(line.text).replace(TRAILING_YEAR, '').replace(COURSE_DETAILS, '').trim();
+    if (name !== '' && !out.includes(name)) out.push(name);
+  }
   return result(out);
 }
 

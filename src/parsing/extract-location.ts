@@ -205,7 +205,7 @@ function candidatesIn(
           line: line.text,
           start,
           end,
-          postal: written ?? postalCodeNear(line.text, start, end, mention.place.countryCode),
+          postal: written ?? postalCodeNear(line.text, start, end, mention.place.countryCode) ?? postalCodeBelow(lines[i + 1], line, mention.place.countryCode),
           street: street || streetAbove,
           labelled: label !== null || ADDRESS_LABEL.test(line.text) || labelAbove,
           primary: typeof primary === 'boolean' ? primary : primary.has(line.index),
@@ -216,6 +216,18 @@ function candidatesIn(
     }
   });
   return out;
+}
+
+/**
+ * "18 Example Road, Amesbury" / "Wiltshire SP4 7AN": the town's postcode on the line under it, alone
+ * or after its county (a few words), in the form of the town's country.
+ */
+function postalCodeBelow(below: ResumeLine | undefined, line: ResumeLine, country: string | null): string | null {
+  if (below === undefined || below.index !== line.index + 1 || country === null) return null;
+  const code = postalCodesIn(below.text).find((p) => p.countries.includes(country));
+  if (code === undefined) return null;
+  const rest = (below.text.slice(0, code.start) + below.text.slice(code.end)).replace(/[,()\s]+/g, ' ').trim();
+  return /\d/.test(rest) || rest.split(/\s+/).length > 3 ? null : code.code;
 }
 
 function toLocation(c: Candidate, lang: 'fr' | 'en', catalogs: Pick<ParsingCatalogs, 'countries'>): Location {

@@ -393,6 +393,8 @@ function readableCell(text: string, emailWords: string[], names: NameCatalog): s
  */
 function closeOcrSpacing(text: string, emailWords: string[], names: NameCatalog): string {
   const tokens = text.trim().split(/\s+/);
+  const smallCaps = closeSmallCaps(tokens, emailWords, names);
+  if (smallCaps !== null) return smallCaps;
   if (tokens.length < 3 || !tokens.every((t) => /^[\p{L}'’-]+$/u.test(t))) return text;
   const short = tokens.filter((t) => t.replace(/-/g, '').length <= 3).length;
   if (short < tokens.length * 0.6 || tokens.filter((t) => t.length === 1).length * 3 < tokens.length) return text;
@@ -407,6 +409,22 @@ function closeOcrSpacing(text: string, emailWords: string[], names: NameCatalog)
   const camel = /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
   const byFirstName = (camel || word === word.toUpperCase()) && [...Array(key.length - 4).keys()].some((k) => names.isFirstName(word.slice(0, k + 2)));
   return byEmail || byFirstName ? word : text;
+}
+
+/**
+ * "A oife B rennan": a name set in small capitals, whose text layer gives each word's large initial
+ * apart from the rest in lower case. Each capital joined to the word after it when every word is so
+ * cut and the first closed word is a listed first name or a word of the e-mail address.
+ */
+function closeSmallCaps(tokens: string[], emailWords: string[], names: NameCatalog): string | null {
+  if (tokens.length < 4 || tokens.length % 2 !== 0) return null;
+  const words: string[] = [];
+  for (let k = 0; k < tokens.length; k += 2) {
+    if (!/^\p{Lu}$/u.test(tokens[k]!) || !/^\p{Ll}[\p{L}'’-]*$/u.test(tokens[k + 1]!)) return null;
+    words.push(tokens[k]! + tokens[k + 1]!);
+  }
+  const known = (w: string) => names.isFirstName(w) || emailWords.includes(fold(w).replace(/[^a-z]/g, ''));
+  return known(words[0]!) || known(words[words.length - 1]!) ? words.join(' ') : null;
 }
 
 /** Particles of names: fragments that are words of their own ("LE GOFF", "DA SILVA", "EL AMRANI"). */

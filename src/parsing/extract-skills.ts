@@ -7,7 +7,7 @@ import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill
 import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
 import { findCertifications } from '../engines/builtin/find/find-certifications.js';
-import { isCertificateLine } from './extract-lists.js';
+import { isCertificateInSkills } from './extract-lists.js';
 import { contractTypeOf } from './contract-types.js';
 import { findEntryDates } from './entry-dates.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
@@ -69,15 +69,6 @@ export function extractSkills(
   return result(out, groups.length === 0 ? ['skills: no skills section'] : []);
 }
 
-/** A certificate listed among skills ("Sauveteur secouriste du travail (SST), 2020"): the line is
- * mostly the certificate's name, or dated; "Normes d'hygiène et HACCP", "Agile / SAFe & hybrid
- * delivery" are skills that name one. */
-function isCertificateInSkills(line: ResumeLine): boolean {
-  if (!isCertificateLine(line)) return false;
-  if (/\b(?:19|20)\d\d\b/.test(line.text)) return true;
-  const named = findCertifications(line.text, line.folded).reduce((n, m) => n + (m.end - m.start), 0);
-  return named * 2 >= line.text.replace(/^[\s•·▪\-*]+/u, '').length;
-}
 
 /** A line in capitals only, words of letters ("ORGANISATIONNELLES /", "L'EMPLOI", "PERMIS DE CONDUIRE"). */
 const CAPITALS_LINE = /^(?:[\p{Lu}’']+|[/&–-])(?:\s+(?:[\p{Lu}’']+|[/&–-]))*$/u;

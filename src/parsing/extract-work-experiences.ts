@@ -24,6 +24,8 @@ export function extractWorkExperiences(
   const warnings: string[] = [];
   const entries = findResumeEntries(doc, catalogs, 'experience');
   const read = withoutRepeats(employersInCapitals(employersOverRoles(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now)))));
+  // (Never across sections: "OzHarvest⇥2019 – Present" under "Volunteering" is not at the last employer of "Experience".)
+  const sameSection = (a: DatedEntry, b: DatedEntry) => a.section === b.section;
   const value = read.map(({ experience, entry }, i) => {
     // "Example Bank — Toronto" / "Project Manager (2019 – present)" / "Business Analyst (2016 – 2019)":
     // a role written on its dates line alone, under the role of an employer named on a line of its
@@ -31,7 +33,7 @@ export function extractWorkExperiences(
     // So is a role written "Title" / "dates" under "Employer" / "Title" / "dates".
     const prev = read[i - 1];
     const roleOnly = experience.company_name === null && experience.job_title !== null;
-    if (prev && roleOnly && ((prev.employerLine && entry.heads.every((h) => h.dates !== null)) || (prev.employerAbove && read[i]!.onePart))) {
+    if (prev && roleOnly && sameSection(prev.entry, entry) && ((prev.employerLine && entry.heads.every((h) => h.dates !== null)) || (prev.employerAbove && read[i]!.onePart))) {
       const p = prev.experience;
       read[i]!.employerLine = true;
       experience.company_name = p.company_name;
@@ -86,7 +88,10 @@ function employersOverRoles(read: ReadEntry[]): ReadEntry[] {
     while (i + 1 + n < read.length && role(read[i + 1 + n]!)) n++;
     // "De 2012 à 2021 : Cabinet Exemple, expertise comptable" over two roles dated within it, none
     // naming an employer: the head's organisation is theirs, whatever its other part reads like.
-    const employer = group.employer ?? (n >= 2 ? group.experience.company_name : null);
+    // (Not over "Sales Assistant – Exemple Stores, Cork⇥Summer 2024" and the like: roles that name an
+    // organisation of their own on their line are jobs of their own, summer jobs beside a term-time one.)
+    const bare = read.slice(i + 1, i + 1 + n).every((r) => r.experience.company_name === null || same(r.experience.company_name));
+    const employer = group.employer ?? (n >= 2 && bare ? group.experience.company_name : null);
     if (employer === null || n === 0 || start === null) {
       out.push(group);
       continue;

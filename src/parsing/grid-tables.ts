@@ -30,6 +30,8 @@ export interface GridOptions {
   rows?: 'year' | 'range';
   /** Whether the row's dates cell, as written so far, is a whole period (`rows: 'range'`). */
   wholePeriod?: (text: string) => boolean;
+  /** Keep each line of a cell apart ("\n") in 'year' rows too: a degree's cell that names its school under it. */
+  keepLines?: boolean;
 }
 
 /** Rows of a job table stand this many font sizes apart at least (a line and a cell's padding). */
@@ -72,6 +74,7 @@ export function nearest(starts: readonly number[], x: number): number {
  * `roleOf` knows, every one of `required` among them; null otherwise (or when the lines carry no positions).
  */
 export function readGridTable<R extends string>(lines: readonly ResumeLine[], roleOf: (title: string) => R | null, required: readonly R[], options: GridOptions = {}): GridTable<R> | null {
+  lines = rejoinSplitHeader(lines);
   const head = lines[0] === undefined ? null : cellsOf(lines[0]);
   if (head === null || head.length < 3 || lines[0]!.cells === undefined) return null;
   const starts = head.map((c) => c.x);
@@ -115,7 +118,9 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
       newRow = rows.length === 0 || (whole && (apart || hasYear));
     } else {
       // (Over a page break, a row that has its year is done: "St. Joseph's High School,⇥Board of Secondary" opens the next.)
-      newRow = rows.length === 0 || (hasYear && rowHasYear) || (line.page === previous!.page ? gap > wrapGap * 1.35 && cells.length > 1 : rowHasYear);
+      // (A row that has its year is done when a line stands apart, one cell or more: "H.S.C. (12th)"
+      // over the centred "Maharashtra State Board⇥2017" opens the next.)
+      newRow = rows.length === 0 || (hasYear && rowHasYear) || (line.page === previous!.page ? gap > wrapGap * 1.35 && (cells.length > 1 || rowHasYear) : rowHasYear);
     }
     if (newRow) {
       rows.push(columns.map(() => ''));
@@ -128,10 +133,33 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
       const k = nearest(starts, c.x);
       // ("EPHEC, Louvain-la-" / "Neuve": a compound name cut at its hyphen goes on without a space.)
       // (Rows of jobs keep each line of a cell apart: a title's cell goes on with its description.)
-      row[k] = row[k] === '' ? c.text : /\p{L}-$/u.test(row[k]!) ? `${row[k]}${c.text}` : `${row[k]}${options.rows === 'range' ? '\n' : ' '}${c.text}`;
+      row[k] = row[k] === '' ? c.text : /\p{L}-$/u.test(row[k]!) ? `${row[k]}${c.text}` : `${row[k]}${options.rows === 'range' || options.keepLines ? '\n' : ' '}${c.text}`;
     }
     rowHasYear ||= hasYear;
     previous = line;
   }
   return rows.length > 0 ? { columns, rows, rest: lines.slice(i) } : null;
+}
+
+/**
+ * "Qualification" / "B.E. (Civil Engineering)" / "Sinhgad College…" / … / "University / Board⇥Year
+ * of Passing⇥Percentage" / "Savitribai Phule Pune University⇥2021⇥7.84 CGPA" / …: a table whose
+ * first column the reading order took for a column of the page (its cells set in the middle of
+ * their rows share no line with the others), read before the rest. The header's two parts stand on
+ * one baseline: joined again, and the table's lines put back top to bottom, so that the rows read
+ * as written. Unchanged when no later line of the first page shares the first line's baseline.
+ */
+export function rejoinSplitHeader(lines: readonly ResumeLine[]): readonly ResumeLine[] {
+  const first = lines[0];
+  if (first === undefined || first.text.includes('\t') || first.text.split(/\s+/).length > 4) return lines;
+  const j = lines.findIndex((l, k) => k > 1 && l.page === first.page && Math.abs(l.y - first.y) <= 1 && l.x > first.x && (cellsOf(l)?.length ?? 0) >= 2);
+  if (j < 0) return lines;
+  const left = lines.slice(1, j);
+  const bottom = Math.max(...left.map((l) => l.y));
+  let end = j + 1;
+  while (end < lines.length && lines[end]!.page === first.page && lines[end]!.y <= bottom + first.fontSize * 2) end++;
+  const headCells = [{ x: first.x, text: first.text.trim() }, ...cellsOf(lines[j]!)!];
+  const header: ResumeLine = { ...first, text: headCells.map((c) => c.text).join('\t'), folded: fold(headCells.map((c) => c.text).join('\t')), cells: headCells.map((c) => c.x) };
+  const body = [...left, ...lines.slice(j + 1, end)].map((l) => (l.cells === undefined && !l.text.includes('\t') ? { ...l, cells: [l.x] } : l)).sort((a, b) => a.y - b.y);
+  return [header, ...body, ...lines.slice(end)];
 }

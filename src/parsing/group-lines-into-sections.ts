@@ -13,6 +13,7 @@ import { cutHeadingKind, headingByHeadNounOnly, headingOf, headNounKind, isHeadi
 import { isCertificationsHeading } from './certification-headings.js';
 import { DEGREE_WORDS } from './education-head-roles.js';
 import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
+import { isFormLabel } from './form-labels.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 
 const RESUME_KIND: Partial<Record<string, ResumeSectionKind>> = {
@@ -74,6 +75,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // row of the personal details' form, its label no section of its own.
     // (Read one cell a line: "Languages Known" / ":" / "English, Telugu, Hindi".)
     if (heading && sections[sections.length - 1]!.kind === 'contact' && ((cellHeading && heading.contentStart < line.text.length && /^\s*:/.test(line.text.slice(heading.contentStart))) || lines[i + 1]?.text.trim() === ':')) heading = null;
+    // "Languages Spoken: English, Igbo" between "E-mail: …" and "Driver's Licence : Code 10": a
+    // labelled row among the personal details' rows, not a section of its own.
+    if (heading && sections[sections.length - 1]!.kind === 'contact' && heading.contentStart < line.text.length && (/:\s*$/.test(line.text.slice(0, heading.contentStart)) || /^\s*:/.test(line.text.slice(heading.contentStart))) && isFormRow(lines[i - 1])) heading = null;
     // "TECHNICAL SKILLS" / "Languages" / "Java (8/11/17), Python, SQL": programming languages, a
     // label of the skills list (the line under it names no spoken language).
     if (heading && heading.kind === 'languages' && heading.contentStart >= line.text.length && sections[sections.length - 1]!.kind === 'skills' && sections.length > 1) {
@@ -182,8 +186,8 @@ function employerAfterHeading(text: string): { kind: 'experience'; contentStart:
   return null;
 }
 
-/** "Training" alone: the table reads it as the degrees' heading, the way most resumes use it. */
-const TRAINING_ALONE = /^\W*(?:training|trainings|training courses|further training)\W*$/;
+/** "Training" alone, or "Training and Qualifications": the table reads it as the degrees' heading, the way most resumes use it. */
+const TRAINING_ALONE = /^\W*(?:training|trainings|training courses|further training|additional training|professional training|short courses|courses|training (?:and|&) (?:qualifications|certificates|certifications|courses|development))\W*$/;
 
 /**
  * "Education" (degrees) and, further on, "Training" ("Care Certificate (2016)", "Safeguarding Adults
@@ -343,4 +347,10 @@ function looksLikeHeading(line: ResumeLine, bodyFontSize: number): boolean {
   const larger = line.fontSize > bodyFontSize * 1.1;
   // A company in capitals or a bold job title at body size is not a heading.
   return line.fontSize >= bodyFontSize && ((capitals && (line.bold || larger)) || (line.bold && larger));
+}
+
+/** "Date of Birth: 12 April 1995", "Nationalité : suisse": a personal-details row, its label known. */
+function isFormRow(line: ResumeLine | undefined): boolean {
+  const m = line === undefined ? null : /^([^:\t]{2,40}?)\s*:\s*\S/u.exec(line.text);
+  return m !== null && isFormLabel(m[1]!);
 }

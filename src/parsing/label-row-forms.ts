@@ -6,12 +6,10 @@
  * "Cell : 082 555 0100" lines so that the form fields read as they do anywhere else.
  */
 import { fold } from '../text/fold.js';
+import { isFormLabel } from './form-labels.js';
 import { cellsOf, nearest } from './grid-tables.js';
 import type { ResumeLine } from './resume-document.js';
 
-/** A form label that can head a column of such a grid. */
-const ROW_LABEL =
-  /^(?:name|full name|date of birth|d\.?o\.?b\.?|birth ?date|place of birth|gender|sex|marital status|nationality|citizenship|religion|id(?: number| no\.?)?|address|(?:home|postal|residential|permanent|current) address|location|phone|mobile|cell(?:phone)?|tel(?:ephone)?|contact(?: number| no\.?)?|e-?mail|website|linkedin|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|home language|mother tongue|languages?|health|availability|notice period|adresse|t[ée]l[ée]phone|portable|courriel|date de naissance|lieu de naissance|nationalit[ée]|[ée]tat civil|permis(?: de conduire)?|permis de s[ée]jour|titre de s[ée]jour|residence permit|work permit|disponibilit[ée])$/iu;
 
 /** Lines further apart than this many font sizes are not one row and its wraps. */
 const ROW_GAP_EM = 2;
@@ -19,7 +17,7 @@ const ROW_GAP_EM = 2;
 function labelCells(line: ResumeLine): number[] | null {
   if (line.cells === undefined) return null;
   const cells = cellsOf(line);
-  if (cells === null || cells.length < 2 || !cells.every((c) => ROW_LABEL.test(c.text.replace(/\s*:$/, '').replace(/[’]/g, "'")))) return null;
+  if (cells === null || cells.length < 2 || !cells.every((c) => isFormLabel(c.text))) return null;
   return line.cells;
 }
 

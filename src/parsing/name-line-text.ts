@@ -32,6 +32,8 @@ export function stripPostNominals(text: string): string {
   // "Rebecca (Bec) Tranter", "Robert “Bob” Lee": a nickname between the names.
   t = t.replace(/^(\p{Lu}[\p{L}'’-]+)\s+(?:\(\p{Lu}[\p{L}'’-]+\)|[“"‘']\p{Lu}[\p{L}-]+[”"’'])\s+(?=\p{Lu})/u, '$1 ');
   if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '');
+  // "OKONKWO Adaeze Chiamaka (Mrs)": the title after the name, in brackets.
+  t = t.replace(/\s*\((?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me)\.?\)$/iu, '');
   // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").
   const comma = /^([^,]+),\s*(.+)$/u.exec(t);
   if (comma && comma[2].split(/[\s,]+/).every((w) => POST_NOMINALS.has(postKey(w)) || /^[\p{Lu}.]{2,6}$/u.test(w))) t = comma[1].trim();

@@ -65,13 +65,18 @@ export function findBirthDate(folded: string): string | null {
  * Licences written by a number or a code rather than a category, each read as the category it
  * means and blanked before the categories are read (else "permis de conduire" alone reads as B):
  * South African codes, "Driver's Licence: Code 10 (C1)", "Code 8" (the category in brackets when
- * written, else the code's: 8 → B, 10 → C1, 14 → EC); numbered classes of North American licences,
+ * written, else the code as written: "Code 10"); British vocational licences (PCV, HGV, LGV); numbered classes of North American licences,
  * "Permis de conduire classe 5", "Class 5 driver's licence", "Class 1 licence (Alberta)"; Australian
  * licences named by their state, whose car class is C.
  */
-const SA_CATEGORY: Record<string, string> = { '8': 'B', '10': 'C1', '14': 'EC', eb: 'BE', ec1: 'C1E', ec: 'EC', c1: 'C1' };
 const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
-  [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? SA_CATEGORY[m[1]!]!],
+  // (A South African code is kept as written, "Code 10", as the spec's "licences as written" and
+  // Québec's "classe 5" → "5"; the category in brackets when the resume gives one.)
+  [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(0?8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? `Code ${m[1]!.replace(/^0/, '')}`],
+  // British vocational licences: "PCV D", "PCV (D1)", "HGV Class 1" (C+E), "LGV C", "Class 2 HGV" (C).
+  [/\b(?:pcv|hgv|lgv)\s*(?:licen[cs]e\s*)?[(–—:-]?\s*(c1e|c1|ce|c\+e|c|d1e|d1|de|d)\b\)?/gu, (m) => m[1]!.replace('+', '')],
+  [/\b(?:hgv|lgv)\s*class\s*([12])\b|\bclass\s*([12])\s*(?:hgv|lgv)\b/gu, (m) => ((m[1] ?? m[2]) === '1' ? 'CE' : 'C')],
+  [/\bpcv\b/gu, () => 'D'],
   [/\b(?:permis|licen[cs]e|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e)(?:\s+de\s+conduire)?\s*(?::\s*)?(?:de\s+)?class(?:e)?\s*(\d{1,2}[a-z]?)\b/gu, (m) => m[1]!],
   [/\bclass(?:e)?\s*(\d{1,2}[a-z]?)\s+(?:(?:driver'?s?|driving)\s+)?(?:licen[cs]e|permis)\b/gu, (m) => m[1]!],
   // "Full Victorian driver licence (car)", "NSW Driver Licence – Car (C)": an Australian licence,
@@ -102,7 +107,8 @@ export function drivingLicences(folded: string): string[] {
   }
   for (const [re, category] of CODED_LICENCES) {
     for (const m of folded.matchAll(re)) {
-      const c = category(m).toUpperCase();
+      const written = category(m);
+      const c = /^code /i.test(written) ? written : written.toUpperCase();
       if (!out.includes(c)) out.push(c);
       folded = blanked(folded, m);
     }
@@ -122,7 +128,8 @@ export function drivingLicences(folded: string): string[] {
     }
     for (const c of l.categories) if (c !== 'ANY' && !out.includes(c)) out.push(c);
   }
-  if (unnamed && out.length === 0) out.push('B');
+  // ("Full UK, PCV D": a full licence is a car's too, whatever else it allows.)
+  if (unnamed && (out.length === 0 || /\bfull\b/.test(folded))) out.push('B');
   return out;
 }
 

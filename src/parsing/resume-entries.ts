@@ -56,11 +56,11 @@ export function findResumeEntries(doc: ResumeDocument, catalogs: ParsingCatalogs
       target === 'education' ? pairTrailingYears(withoutColumnTitles(s.lines), (t) => namesDegree(t, catalogs)) : s.lines.filter((l) => !stranded.has(l));
     const namesSchool = target === 'education' ? (text: string) => isSchoolText(fold(text)) : undefined;
     const split = (lines: ResumeLine[]) => splitDatedEntries(readSideColumnEntries(lines), { singleDate: () => true, partCount, jobs: target === 'experience', nameWithPlace, namesHead, ...(namesSchool ? { namesSchool } : {}) });
-    return named.flatMap((s) => {
+    return named.flatMap((s, section) => {
       const lines = linesOf(s);
       // "Organisation⇥Designation⇥Duration" over its rows: a table of the jobs.
       const table = target === 'experience' ? jobTableEntries(lines) : null;
-      return table === null ? split(lines) : [...split(table.before), ...table.entries, ...split(table.after)];
+      return (table === null ? split(lines) : [...split(table.before), ...table.entries, ...split(table.after)]).map((e) => ({ ...e, section }));
     });
   }
   // No headings: dated blocks anywhere; a lone year dates only a line that names a degree.

@@ -48,6 +48,8 @@ export interface DatedEntry {
   dates: EntryDates | null;
   /** Bullet items and sentences, bullets removed. */
   body: string[];
+  /** Which of the resume's sections the entry was read from (resume-entries.ts), when known. */
+  section?: number;
 }
 
 export interface SplitOptions {
@@ -81,14 +83,22 @@ const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
 const WRAP_INDENT = 20;
 /** What may stand between a line's edge and its dates: separators, "de"/"from", "Completed"/"Obtenu". */
-const EDGE = /^[\s\t,;:|·•()\-–—]*(?:(?:de|du|d'|from|since|depuis|completed|graduated|obtained|awarded|expected|class of|obtenue?|promotion)\s*:?\s*)?$/;
+const EDGE = /^[\s\t,;:|·•()\-–—]*(?:(?:de|du|d'|from|since|depuis|completed|graduated|obtained|awarded|expected|class of|obtenue?|promotion|dates?|period|periode|duration|duree|tenure)\s*:?\s*)?$/;
 const ENDS_WITH_DATE = /(?:\d{4}|present|current|now|today|date|aujourd'hui|en cours|ce jour)\W*$/;
 const TRAILING_EDGE = /^[\s\t,;:|·•()\-–—.]*$/;
+/** A head line whose last cell is short, after a tab: "Sales Assistant – Exemple, Cork⇥Summer 2024". */
+const END_DATE_CELL = /\p{L}.*\t\s*(?:\S+\s*){1,4}$/u;
+/**
+ * What may follow the dates that close an entry's head, written as a sentence: "… – June 2020 to
+ * July 2020 (6" / "weeks). Studied …", "… – December 2019 to January 2020. Observed foundation …":
+ * a period and a new sentence, or a parenthesis the line's end cuts. (Original text: the capital counts.)
+ */
+const SENTENCE_AFTER_DATES = /^ *(?:\([^()]{1,40}\) *)?\. +\p{Lu}|^ *\([^()]{0,30}$/u;
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = tenuresApart(datesAfterDescription(employerRemarksApart(joinWrappedLines(withoutMonograms(lines)).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options);
+  const logical = tenuresApart(floatingDates(datesAfterDescription(employerRemarksApart(joinWrappedLines(withoutMonograms(lines)).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options), options);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -104,6 +114,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let datesOpenSection: boolean | null = null;
   let firstIsRange: boolean | null = null;
   let firstInDateColumn: boolean | null = null;
+  let firstInEndCell: boolean | null = null;
   for (const [at, line] of logical.entries()) {
     // "➢ Worked as Accounts Executive in Exemple Garments, Tiruppur from June 2019 to June 2022.": a
     // job told in a sentence is an entry's head line.
@@ -119,7 +130,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // (Not in a dates column, where every entry's line opens with its dates and a tab: there "Été 2012⇥Employé
     // polyvalent – Exemple, Blois" is a job as "03/2018 – 08/2021⇥…" above it is.)
     const inDateColumn: boolean = firstInDateColumn === true && DATE_CELL.test(line.text);
-    const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn);
+    // (Nor where the section's dates close their head lines in a cell of their own: "Bar Staff –
+    // Exemple Bar, Douglas⇥Sept 2021 – May 2025" then "Sales Assistant – Exemple, Cork⇥Summer 2024".)
+    const inEndCell: boolean = firstInEndCell === true && END_DATE_CELL.test(line.text);
+    const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn || inEndCell);
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
     // "WAM: 78.4 (Distinction average); Dean's Commendation, 2024": nor does one closing a line of clauses after a label.
     const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text) || (/^[^:\d]{2,30}:\s/u.test(line.text) && line.text.includes(';'));
@@ -133,9 +147,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       firstIsRange ??= line.dates.start !== null;
       // ("Février 2025 – Juin 2025 Stage de fin d'études…": a reader may have closed up the tab of the first.)
       firstInDateColumn ??= line.dates.index === 0 && /^(?:\t|\s+\p{Lu})/u.test(line.text.slice(line.dates.length));
+      firstInEndCell ??= line.dates.index > 0 && line.text[line.dates.index - 1] === '\t' && TRAILING_EDGE.test(line.folded.slice(line.dates.index + line.dates.length));
     }
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
-    if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index))) line.dates = null;
+    // ("Site Trainee, Vastu Constructions, Nashik – December 2019 to January 2020. Observed …" does:
+    // a head, a dash, its dates, then the sentence that describes the job.)
+    if (line.dates && endsLikeSentence(line.text) && !EDGE.test(line.folded.slice(0, line.dates.index)) && !headThenSentence(line)) line.dates = null;
     // "June – September 2019: relocation from Pittsburgh to Galway and …": dates and a colon before a
     // sentence in lower case are a remark on a gap, not an entry.
     if (line.dates && /^\s*:\s*\p{Ll}/u.test(line.text.slice(line.dates.index + line.dates.length)) && line.text.split(/\s+/).length >= 8 && EDGE.test(line.folded.slice(0, line.dates.index))) {
@@ -410,11 +427,21 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     for (let k = 0; k + 1 < entries.length; k++) {
       const entry = entries[k]!;
       const undated = entry.heads.filter((h) => h.dates === null);
-      const employer = undated.length === 1 && entry.body.length === 0 && namesEmployer(undated[0]!, options, true) ? undated[0]! : null;
+      // ("Manufacture Exemple SA, Le Locle⇥dès 04.2019" over "Chef d'atelier…⇥01.2022 – aujourd'hui":
+      // the employer's line dated "since", the tenure itself, whatever the role's lines hold.)
+      const only = entry.heads.length === 1 && entry.heads[0]!.dates !== null ? entry.heads[0]! : null;
+      const since = only !== null && (/(?:^|\s)(?:des|depuis|since|from)\s*$/.test(only.folded.slice(0, only.dates!.index)) || /^(?:des|depuis|since|from)\b/.test(only.folded.slice(only.dates!.index)));
+      const datedEmployer = since && entry.body.length === 0 && namesEmployer(lineText(only, withoutDates(only).replace(/\s*\t\s*/g, ' ').trim()), options, true) ? only : null;
+      const employer = undated.length === 1 && entry.body.length === 0 && namesEmployer(undated[0]!, options, true) ? undated[0]! : datedEmployer;
       const next = entries[k + 1]!;
-      if (employer && entry.group === null && next.group === null && headParts(next) < 2 && within(next.dates, entry.dates)) {
+      if (employer && entry.group === null && next.group === null && (headParts(next) < 2 || employer === datedEmployer) && within(next.dates, entry.dates)) {
         entry.group = employer;
         tenures.add(entry);
+        // (The role under a dated employer's line names its employer from it, whatever its own lines hold.)
+        if (employer === datedEmployer && headParts(next) >= 2) {
+          next.heads = [employer, ...next.heads];
+          next.group = employer;
+        }
       }
     }
   }
@@ -585,7 +612,14 @@ function inParenthesesAfterText(line: EntryLine, jobs: boolean): boolean {
 }
 
 /** A duration in parentheses right after dates: "(9 ans)", "(3 yrs 2 mos)", "(2 ans et 3 mois)". */
-const LASTING = /^\s*\(\s*\d+(?:[.,]\d)?\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?|months?|mos?|mois)\b[^()]{0,24}\)/iu;
+const LASTING = /^\s*\(\s*\d+(?:[.,]\d)?\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?|months?|mos?|mois|weeks?|wks?|semaines?)\b[^()]{0,24}\)/iu;
+
+/** "Title, Company, Town – dates. A sentence …": a short head in capitals, a dash, the dates, a new sentence. */
+function headThenSentence(line: EntryLine): boolean {
+  const { index, length } = line.dates!;
+  const before = line.text.slice(0, index);
+  return /^\p{Lu}/u.test(before.trim()) && /,.*\s[-–—]\s*$/u.test(before) && before.trim().split(/\s+/).length <= 14 && /\d$/.test(line.text.slice(0, index + length)) && /^ *(?:\([^()]{1,40}\) *)?\. +\p{Lu}/u.test(line.text.slice(index + length));
+}
 
 /** The line with its dates cut out (separators left for the caller to split on). */
 export function withoutDates(line: EntryLine): string {
@@ -599,6 +633,8 @@ export function withoutDates(line: EntryLine): string {
   // "De 2012 à 2021 (9 ans) : Cabinet …", "Jan 2019 – Present (3 yrs 2 mos)": the length of the period is the dates'.
   const lasting = LASTING.exec(after);
   if (lasting) after = after.slice(lasting[0].length);
+  // "… – December 2019 to January 2020. Observed foundation …": the sentence after is the description.
+  if (/\d$/.test(line.text.slice(0, index + length)) && SENTENCE_AFTER_DATES.test(after)) after = '';
   // "Expected April 2027 | Town", "Graduated: 2019": the word that introduces the dates is theirs.
   if (/\p{L}/u.test(before) && EDGE.test(line.folded.slice(0, index))) before = '';
   return `${before}\t${after}`;
@@ -704,7 +740,7 @@ function datesPosition(line: EntryLine): 'start' | 'end' | 'only' | 'middle' {
   const before = EDGE.test(line.folded.slice(0, index));
   // "2010 – 2013 (étés)": a remark in parentheses after the dates still leaves them at the end.
   const rest = line.folded.slice(index + length);
-  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,40}\)[\s.]*$/.test(rest);
+  const after = TRAILING_EDGE.test(rest) || /^\s*\([^()]{1,40}\)[\s.]*$/.test(rest) || (/\d$/.test(line.text.slice(0, index + length)) && SENTENCE_AFTER_DATES.test(line.text.slice(index + length)));
   if (before && after) return 'only';
   if (before) return 'start';
   return after ? 'end' : 'middle';
@@ -860,6 +896,9 @@ function fromToCells(prev: Raw, text: string): boolean {
   return end === null ? !/\d/.test(text) : monthIndex(end, 'end') >= monthIndex(start, 'start');
 }
 
+/** A last word that leaves its sentence unfinished (in lower case: "KITCHENER, ON" ends a place). */
+const DANGLING = /\s(?:et|ou|de|des|du|la|le|les|à|au|aux|pour|avec|en|sur|par|dans|and|or|of|the|to|for|with|in|on|at|a|an)$/u;
+
 function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // "Laurel Heights Secondary" / "School" (bold, a narrow column): an organisation's name wrapped
   // before its head noun, in the style of the line above.
@@ -884,6 +923,9 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // "Baccalauréat Sciences de la Vie et de la" / "Terre, mention Très Bien", "Diplôme d'Ingénieur
   // en Agronomie," / "option Horticulture": a head line left unfinished goes on with the next (same style).
   if (!prev.text.includes('\t') && prev.text.length <= 90 && (prev.text.endsWith(',') ? line.bold === prev.bold && /^\p{Ll}/u.test(text) : true) && UNFINISHED.test(prev.text) && !/\d{4}/.test(prev.text) && text.split(/\s+/).length <= 8 && !/^\W*(?:\d{1,2}[/.])?(?:19|20)\d\d/.test(text) && !isSentence(prev.text)) return true;
+  // "… courriel et imprimantes pour une clientèle résidentielle et" / "PME": a sentence cut after a
+  // word that cannot end it (a conjunction, a preposition, an article) goes on, whatever the next line holds.
+  if (!prev.text.includes('\t') && line.bold === prev.bold && prev.text.split(/\s+/).length >= 6 && DANGLING.test(prev.last) && !findEntryDates(fold(text), { single: true })) return true;
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
   // "… — May 2019 – Aug" / "2019".
   if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
@@ -940,6 +982,49 @@ function datesAfterDescription(lines: EntryLine[]): EntryLine[] {
   return out;
 }
 
+/**
+ * "Technicien en soutien informatique" / "Groupe Exemple, Québec (Québec)" / "Depuis juin 2022" / … /
+ * "2019 – 2022" / "Agent de soutien technique" / "Exemple inc., Lévis (Québec)" / … / "Commis …" /
+ * "Quincaillerie Exemple, Québec (Québec)" / … / "2016 – 2019": dates set right of each job's title,
+ * which a text extraction (pdftotext, and the formats made from its text) puts before the title,
+ * after the employer's line or after the duties, as it goes. Where the jobs' heads are a title line
+ * over an employer's line (a place after a comma, or organisation words) and as many lines hold
+ * dates alone, in an order that is not the same for every job, each period goes in front of its
+ * job's head, the k-th period to the k-th head. Unchanged otherwise (jobs only).
+ */
+const PLACE_AFTER_COMMA = /\p{L}.*,\s*\p{Lu}[\p{L}'’. -]{2,40}(?:\s*\([^()]{2,20}\))?$/u;
+
+function floatingDates(lines: EntryLine[], options: SplitOptions): EntryLine[] {
+  if (options.jobs !== true || lines.length < 6) return lines;
+  const datesOnly = (l: EntryLine) => {
+    if (l.body) return false;
+    const d = findEntryDates(l.folded, { single: true });
+    return d !== null && EDGE.test(l.folded.slice(0, d.index)) && TRAILING_EDGE.test(l.folded.slice(d.index + d.length));
+  };
+  const heads: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [title, employer] = [lines[i]!, lines[i + 1]!];
+    if (title.body || employer.body || datesOnly(title) || datesOnly(employer) || !headLike(title) || !headLike(employer)) continue;
+    // (The employer's line: organisation words, a name and its place, or anything closed by ", Town".)
+    if (!ROLE_WORDS.test(title.folded) || !(namesEmployer(employer, options, true) || PLACE_AFTER_COMMA.test(employer.text))) continue;
+    heads.push(i);
+    i++;
+  }
+  const dates = lines.flatMap((l, i) => (datesOnly(l) ? [i] : []));
+  if (heads.length < 2 || dates.length !== heads.length) return lines;
+  // Every period right above its head, or every one right under it: the splitter reads that as it is.
+  if (dates.every((d, k) => d === heads[k]! - 1) || dates.every((d, k) => d === heads[k]! + 2)) return lines;
+  // The k-th period between the (k-1)-th head and the (k+1)-th one: the order is a text extraction's.
+  if (!dates.every((d, k) => d > (heads[k - 1] ?? -1) + 1 && d < (heads[k + 1] ?? lines.length))) return lines;
+  const dateSet = new Set(dates);
+  const out: EntryLine[] = lines.slice(0, heads[0]).filter((_, i) => !dateSet.has(i));
+  heads.forEach((h, k) => {
+    const end = heads[k + 1] ?? lines.length;
+    out.push(lines[dates[k]!]!, ...lines.slice(h, end).filter((_, j) => !dateSet.has(h + j)));
+  });
+  return out;
+}
+
 /** A head line, not a label over the duties ("Duties and responsibilities:"). */
 function headOfJob(line: EntryLine): boolean {
   return !line.body && headLike(line) && !/:\s*$/.test(line.text);
@@ -973,4 +1058,9 @@ function wrapped(prev: string, next: string): boolean {
   // line opening on a school's or a company's name is the next head line, not the end of this one.
   if (/^\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && OPENS_ON_NAME.test(fold(next))) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
+}
+
+/** The line with another text (its style and place on the page kept). */
+function lineText(line: EntryLine, text: string): EntryLine {
+  return { ...line, text, folded: fold(text) };
 }

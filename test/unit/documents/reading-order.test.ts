@@ -89,6 +89,23 @@ describe('orderReading', () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it('keeps a heading over the full-width paragraph under it, not in the column of a table above', () => {
+    const table = [
+      item('Qualification', 60, 100),
+      item('B.E. (Civil Engineering)', 60, 118),
+      item('Example College of Engineering', 60, 130),
+      item('H.S.C. (12th)', 60, 152),
+      item('Example Junior College', 60, 164),
+      item('University / Board', 240, 100),
+      item('Example University', 240, 124),
+      item('Example State Board', 240, 158),
+    ];
+    const heading = item('ACADEMIC PROJECT', 50, 190, 11);
+    const paragraph = item('Use of plastic waste in flexible pavement, final year project in a group of four, with tests of bitumen mixes.', 50, 210);
+    const got = texts(shuffle([...table, heading, paragraph]));
+    expect(got.slice(-2)).toEqual(['ACADEMIC PROJECT', paragraph.text]);
+  });
+
   it('reads three columns left to right', () => {
     const columns = [50, 230, 410].map((x, c) => Array.from({ length: 8 }, (_, i) => item(`col${c} line${i}`, x, 100 + i * (13 + c * 1.7))));
     expect(texts(shuffle(columns.flat()))).toEqual(columns.flat().map((i) => i.text));

@@ -50,3 +50,30 @@ describe('form labels without colons', () => {
     expect(got.map((l) => l.text)).toEqual(["Father's Name : Example Rao", 'Date of Birth : 18-09-1992', 'Gender : Female']);
   });
 });
+
+describe('a form read row by row, each cell on its own line (pdftotext)', () => {
+  it('pairs "Name:" / value / "Date of Birth:" / value …, a value wrapped onto a second line kept with it', () => {
+    const got = pairColumnReadForms(lines(['PERSONAL INFORMATION', 'Name:', '', 'EXEMPLE Ann Ada (Mrs)', '', 'Date of Birth:', '', '12th June, 1990', '', 'Residential Address:', '', '15, Example Street, Ikeja, Lagos', 'State', '', 'Phone Number:', '', '0803 555 0100', '', 'CAREER OBJECTIVE']));
+    expect(got.map((l) => l.text)).toEqual(['PERSONAL INFORMATION', 'Name: EXEMPLE Ann Ada (Mrs)', 'Date of Birth: 12th June, 1990', 'Residential Address: 15, Example Street, Ikeja, Lagos State', 'Phone Number: 0803 555 0100', 'CAREER OBJECTIVE']);
+  });
+
+  it('joins the lines of an address a comma apart ("Rue du Progrès 57" / "2300 La Chaux-de-Fonds")', () => {
+    const got = pairColumnReadForms(lines(['Adresse', '', 'Rue Exemple 57', '2300 La Chaux-de-Fonds', '', 'Téléphone', '', '+41 79 000 00 00', '', 'Nationalité', '', 'Portugaise']));
+    expect(got.map((l) => l.text)).toEqual(['Adresse : Rue Exemple 57, 2300 La Chaux-de-Fonds', 'Téléphone : +41 79 000 00 00', 'Nationalité : Portugaise']);
+  });
+
+  it('pairs labels without colons when most are known form labels ("Surname" / "Example" / "Gender" / "Female")', () => {
+    const got = pairColumnReadForms(lines(['Surname', 'Example', 'First Names', 'Ann Ada', 'Gender', 'Female', 'Home Language', 'isiZulu']));
+    expect(got.map((l) => l.text)).toEqual(['Surname : Example', 'First Names : Ann Ada', 'Gender : Female', 'Home Language : isiZulu']);
+  });
+
+  it('leaves an entry\'s labelled lines alone ("Company:" / "Position:" / "Duties:" are no form labels)', () => {
+    const texts = ['Company:', 'Example Ltd', 'Position:', 'Clerk', 'Duties:', 'Filing and typing'];
+    expect(pairColumnReadForms(lines(texts)).map((l) => l.text)).toEqual(texts);
+  });
+
+  it('keeps "État civil" a label inside a run of bare labels read before their values', () => {
+    const got = pairColumnReadForms(lines(['DONNÉES PERSONNELLES', 'Date de naissance', 'Nationalité', 'Permis', 'État civil', '', '22.04.1990', 'Suisse', 'Permis B', 'Célibataire', '', 'PARCOURS PROFESSIONNEL']));
+    expect(got.map((l) => l.text)).toEqual(['DONNÉES PERSONNELLES', 'Date de naissance : 22.04.1990', 'Nationalité : Suisse', 'Permis : Permis B', 'État civil : Célibataire', 'PARCOURS PROFESSIONNEL']);
+  });
+});

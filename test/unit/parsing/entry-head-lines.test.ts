@@ -110,3 +110,36 @@ describe('education heads stacked over the dates', () => {
     ]);
   });
 });
+
+describe('heads with their dates labelled or followed by a sentence', () => {
+  it('reads no employer from the label of the dates line ("Dates: September 2005 – July 2008")', () => {
+    expect(jobs([{ text: 'Retail Assistant – Example Stores, Leeds White Rose', bold: true }, 'Dates: September 2005 – July 2008', 'Serving customers on the tills.'])).toEqual([
+      ['Retail Assistant', 'Example Stores', '2005-09-01', '2008-07-31'],
+    ]);
+  });
+
+  it('reads "Title, Company, Town – dates. A sentence …" as a head and its description', () => {
+    expect(jobs([
+      'Summer Intern, Public Works Department (PWD), Pune Division – June 2020 to July 2020 (6',
+      'weeks). Studied construction of bituminous road and quality tests on aggregates.',
+      'Site Trainee, Example Constructions, Nashik – December 2019 to January 2020. Observed foundation',
+      'and column casting of a commercial complex.',
+    ])).toEqual([
+      ['Summer Intern', 'Public Works Department (PWD)', '2020-06-01', '2020-07-31'],
+      ['Site Trainee', 'Example Constructions', '2019-12-01', '2020-01-31'],
+    ]);
+  });
+
+  it('keeps a company named like a town abroad before the town of the line ("Manor · Genève")', () => {
+    expect(jobs([{ text: 'Vendeuse auxiliaire', bold: true }, 'Manor · Genève · 2014 – 2017'])).toEqual([['Vendeuse auxiliaire', 'Manor', '2014-01-01', '2017-12-31']]);
+  });
+
+  it('reads the last word of a sentence wrapped after "et" as the sentence\'s, not the next entry\'s employer ("PME")', () => {
+    const got = jobs([
+      'Agent de soutien technique\t2019 – 2022', 'Exemple Support inc., Lévis (Québec)',
+      "Centre d'appels : dépannage Internet, courriel et imprimantes pour une clientèle résidentielle et", 'PME',
+      'Technicien stagiaire\tFévrier à avril 2019', 'Stage de fin d’études – Service informatique, Ville de Lévis',
+    ]);
+    expect(got.map((j) => j[1])).not.toContain('PME');
+  });
+});

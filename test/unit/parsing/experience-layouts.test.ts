@@ -1465,3 +1465,31 @@ describe('a young engineer\'s internships, dates opening each line', () => {
     expect(rows(one).map((r) => r.slice(0, 2))).toEqual([['Ingénieur méthodes junior', 'Exemple Câblage Automotive']]);
   });
 });
+
+describe('entries of two sections', () => {
+  it('lends no employer of the experience section to an entry of the volunteering section', () => {
+    const doc = makeResumeDocument([
+      '# Ann Example', '## Experience', 'Example Stores\tMar 2013 – Dec 2016', 'Customer Service Team Member\tMelbourne, VIC', 'Worked checkouts while studying.',
+      '## Volunteering', 'Example Harvest\t2019 – Present', 'Volunteer driver’s assistant one Saturday a month.',
+    ]);
+    const volunteering = rows(doc).find((r) => r[2] === '2019-01-01');
+    expect(volunteering).toBeDefined();
+    expect(volunteering![1]).not.toBe('Example Stores');
+  });
+});
+
+describe('dates set right of the titles, as a text extraction scatters them', () => {
+  it('gives the k-th period to the k-th "title / employer, Town" head, wherever the extraction put it', () => {
+    const doc = sectionDocument('experience', [
+      'Technicien en soutien informatique', 'Groupe Exemple, Québec (Québec)', 'Depuis juin 2022',
+      'Soutien de niveau 1 et 2 auprès de 350 employés', 'Rédaction de procédures pour la base de connaissances',
+      '2019 – 2022', 'Agent de soutien technique', 'Exemple Support inc., Lévis (Québec)', 'Moyenne de 40 appels par jour',
+      'Commis au service à la clientèle (temps partiel)', 'Quincaillerie Exemple & Fils, Québec (Québec)', 'Service à la clientèle, caisse', '2016 – 2019',
+    ]);
+    expect(rows(doc).map((r) => r.slice(0, 3))).toEqual([
+      ['Technicien en soutien informatique', 'Groupe Exemple', '2022-06-01'],
+      ['Agent de soutien technique', 'Exemple Support inc.', '2019-01-01'],
+      ['Commis au service à la clientèle (temps partiel)', 'Quincaillerie Exemple & Fils', '2016-01-01'],
+    ]);
+  });
+});

@@ -144,6 +144,25 @@ describe('extractEducations: the line under a dated degree line', () => {
 });
 
 describe('extractEducations: labelled fields', () => {
+  it('keeps a school-leaving certificate an education ("Leaving Certificate – 555 points")', () => {
+    const doc = sectionDocument('education', ['Scoil Exemple, Blarney\t2015 – 2021', 'Leaving Certificate – 555 points'], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => e.school_name)).toEqual(['Scoil Exemple']);
+  });
+
+  it('reads "Highest Grade Passed" as the degree, and a subjects table under the record as no end of it', () => {
+    const doc = sectionDocument('education', [
+      'School\tExample Secondary School, Soweto',
+      'Highest Grade Passed\tGrade 12 (National Senior Certificate)',
+      'Year Completed\t2013',
+      { text: 'Matric Subjects', bold: true },
+      { text: 'Subject\tLevel\tResult', bold: true },
+      'Mathematical Literacy\tLevel 5\t61%',
+    ], 'en');
+    expect(extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['Grade 12 (National Senior Certificate)', 'Example Secondary School, Soweto', '2013-12-31'],
+    ]);
+  });
+
   it('reads one record per degree, label and value on one line', () => {
     const doc = sectionDocument('education', [
       { text: 'Tertiary', bold: true },

@@ -131,3 +131,9 @@ describe('lines that are no headline', () => {
     expect(extractJobTitle(makeResumeDocument(['# Ann Exemple', line, 'ann.exemple@example.com']), parsingCatalogs().names).value).toBe(line);
   });
 });
+
+describe('an address under the name', () => {
+  it('is no title: "12 Example Park, Douglas, Cork T12 X4R2"', () => {
+    expect(extractJobTitle(makeResumeDocument(['# Ann Lee', '12 Example Park, Douglas, Cork T12 X4R2', '087 555 0100 • ann@example.com', '## Profile', 'Graduate.'])).value).toBeNull();
+  });
+});

@@ -143,3 +143,14 @@ describe("LinkedIn's scale in French, languages in bold under the heading", () =
     ]);
   });
 });
+
+describe('languages in a personal-details form', () => {
+  it('reads "Home Language", "Mother tongue" as native and "Other Languages" as listed', () => {
+    expect(run(['## Personal Details', 'Home Language : isiZulu', 'Other Languages : English, Sesotho'])).toEqual([
+      { language: 'isiZulu', level: 'Native or Bilingual (C2)' },
+      { language: 'English', level: null },
+      { language: 'Sesotho', level: null },
+    ]);
+    expect(run(['## Personal Details', 'Mother tongue: French and Arabic']).map((l) => l.level)).toEqual(['Native or Bilingual (C2)', 'Native or Bilingual (C2)']);
+  });
+});

@@ -50,6 +50,25 @@ describe('extractCertifications', () => {
     expect(makeResumeDocument(['# Ann Lee', '## Training', 'BTEC Level 3 in Health and Social Care – 2019']).sections.map((s) => s.kind)).toEqual(['header', 'education']);
   });
 
+  it('reads "Training and Qualifications" beside "Education" as certificates, a course\'s hours and renewal cut', () => {
+    const doc = makeResumeDocument([
+      '# Ann Lee',
+      '## Education',
+      'Example School, Leeds – 2000 to 2005',
+      '5 GCSEs including English and Maths',
+      '## Training and Qualifications',
+      'Driver CPC (Certificate of Professional Competence) – 35 hours periodic training, renewed 2022',
+      'Emergency First Aid at Work – 2021',
+    ]);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education', 'certifications']);
+    expect(extractCertifications(doc).value).toEqual(['Driver CPC (Certificate of Professional Competence)', 'Emergency First Aid at Work']);
+  });
+
+  it('reads a certificate listed among the skills as a certificate ("ICDL (…) – completed 2016")', () => {
+    const doc = makeResumeDocument(['# Ann Lee', '## Computer Literacy', 'MS Excel', 'ICDL (International Computer Driving Licence) – completed 2016']);
+    expect(extractCertifications(doc).value).toEqual(['ICDL (International Computer Driving Licence)']);
+  });
+
   it('reads no footer and no "Referees available on request" as a certificate; a line in lower case is never one of its own', () => {
     const doc = makeResumeDocument(['# Ann Lee', '## Licences & Certificates', 'Authorised Officer – Food Act 2003 and Public Health', 'enforcement and briefs of evidence', 'Working with Children Check (NSW)', 'Referees available on request', 'Page 2 / 2']);
     const certificates = makeResumeDocument(['# Ann Lee', '## Certifications', 'Working with Children Check (NSW).', 'train and assess apprentices with the college', 'First Aid (HLTAID011)']);

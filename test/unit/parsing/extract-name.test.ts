@@ -206,3 +206,15 @@ it('reads no monogram under a three-word name as its family name in a text forma
   const doc = plain(['Kévin LE EXEMPLE', 'KLE', 'Technicien de maintenance industrielle', 'kevin.leexemple@example.com'], 'fr');
   expect(extractName(doc, names()).value.full_name).toBe('Kévin LE EXEMPLE');
 });
+
+describe('names as a text layer or a form writes them', () => {
+  it('closes a name set in small capitals, each initial apart ("A oife E xample"), by the e-mail', () => {
+    const doc = makeResumeDocument(['A oife E xample', '12 Example Park, Douglas, Cork', 'aoife.example@example.com', '## Education', 'x']);
+    expect(extractName(doc, names()).value.full_name).toBe('Aoife Example');
+  });
+
+  it('leaves a title in brackets after a name out of it ("Name: EXEMPLE Ann Ada (Mrs)")', () => {
+    const doc = makeResumeDocument(['CURRICULUM VITAE', '## Personal Information', 'Name: EXEMPLE Ann Ada (Mrs)', 'Sex: Female', 'ann.exemple@example.com']);
+    expect(extractName(doc, names()).value).toMatchObject({ first_name: 'Ann Ada', last_name: 'EXEMPLE' });
+  });
+});

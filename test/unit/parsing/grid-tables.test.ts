@@ -52,6 +52,25 @@ describe('an education table read row by row with its cells wrapped', () => {
     ]);
   });
 
+  it('puts back a table whose first column was read before the others, its degree and school one above the other in their cell', () => {
+    const X = [60, 240, 400, 480];
+    const split = [
+      row(100, [[X[0]!, 'Qualification']], true),
+      row(118, [[X[0]!, 'B.E. (Civil Engineering)']]),
+      row(130, [[X[0]!, 'Example College of Engineering, Pune']]),
+      row(152, [[X[0]!, 'H.S.C. (12th)']]),
+      row(164, [[X[0]!, 'Example Junior College, Pune']]),
+      row(100, [[X[1]!, 'University / Board'], [X[2]!, 'Year of Passing'], [X[3]!, 'Percentage']], true),
+      row(124, [[X[1]!, 'Example University'], [X[2]!, '2021'], [X[3]!, '7.84 CGPA']]),
+      row(158, [[X[1]!, 'Example State Board'], [X[2]!, '2017'], [X[3]!, '78.46 %']]),
+    ];
+    const got = extractEducations(educationDoc(split), parsingCatalogs(), new Date('2026-11-27')).value;
+    expect(got.map((e) => [e.degree_title, e.school_name, e.end_date])).toEqual([
+      ['B.E. (Civil Engineering)', 'Example College of Engineering', '2021-12-31'],
+      ['H.S.C. (12th)', 'Example Junior College', '2017-12-31'],
+    ]);
+  });
+
   it('starts a new row over a page break once the row above has its year (cells set in the middle of their rows)', () => {
     const X = [50, 140, 300, 455, 505];
     const centred = [

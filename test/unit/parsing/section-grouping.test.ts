@@ -42,3 +42,16 @@ describe('a table title wrapped onto a line of its own', () => {
     expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'education']);
   });
 });
+
+describe('a labelled row among personal details', () => {
+  it('"Languages Spoken: …" between form rows is a row, not a languages section (the address below stays contact)', () => {
+    const doc = makeResumeDocument(['# Ann Example', '## Personal Information', 'Date of Birth: 12 June 1990', 'Languages Spoken: English, Igbo', 'Address: 15 Example Street, Ikeja', '## Career Objective', 'To teach.']);
+    expect(doc.sections.map((s) => s.kind)).toEqual(['header', 'contact', 'summary']);
+  });
+});
+
+describe('education headings with a level', () => {
+  it.each(['SECONDARY EDUCATION', 'Tertiary Education', 'Higher Education', 'Études secondaires', 'Enseignement supérieur'])('%s heads the education section', (heading) => {
+    expect(makeResumeDocument(['# Ann Example', `## ${heading}`, 'x']).sections.map((s) => s.kind)).toEqual(['header', 'education']);
+  });
+});

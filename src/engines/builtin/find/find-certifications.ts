@@ -38,6 +38,9 @@ const KNOWN: Array<[string, string, string]> = [
   ['sst|sauveteur secouriste du travail', 'SST (Sauveteur Secouriste du Travail)', 'secourisme'],
   ['psc ?1|prevention et secours civiques', 'PSC1', 'secourisme'],
 
+  ['icdl|ecdl|(?:international|european) computer driving licen[cs]e', 'ICDL', 'icdl'],
+  ['driver cpc', 'Driver CPC', 'driver-cpc'],
+
   ['haccp', 'HACCP', 'haccp'],
   ['bafa', 'BAFA', 'animation'],
   ['bafd', 'BAFD', 'animation'],
