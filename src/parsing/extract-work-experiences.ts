@@ -23,7 +23,7 @@ export function extractWorkExperiences(
 ): { value: WorkExperience[]; warnings: string[] } {
   const warnings: string[] = [];
   const entries = findResumeEntries(doc, catalogs, 'experience');
-  const read = withoutRepeats(employersInCapitals(employersOverRoles(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now)))));
+  const read = withoutRepeats(employersInCapitals(employersOverRoles(sectionOrder(entries.map((entry) => toWorkExperience(entry, doc, catalogs, now))))));
   // (Never across sections: "OzHarvest⇥2019 – Present" under "Volunteering" is not at the last employer of "Experience".)
   const sameSection = (a: DatedEntry, b: DatedEntry) => a.section === b.section;
   const value = read.map(({ experience, entry }, i) => {
@@ -66,6 +66,33 @@ interface ReadEntry {
   employerAbove: boolean;
   /** The head is one part (a title) and dates. */
   onePart: boolean;
+  /** Title and company on lines of their own: which comes first, and whether the words say so (a role's words, an organisation's). */
+  order?: { titleFirst: boolean; evident: boolean; title: HeadPart; company: HeadPart; parts: readonly HeadPart[] };
+}
+
+/** Entries of a section that say their order by their words, at least, for the others to follow it. */
+const MIN_EVIDENT_ORDERS = 2;
+
+/**
+ * "Toll Group⇥Mar 2021 – Present" / "Supply Chain Analyst⇥Brisbane" … "Linfox⇥Feb 2017 – Jun 2018" /
+ * "Logistics Graduate⇥Melbourne": a section writes its jobs' heads in one order. Where the entries
+ * whose words tell the title from the employer (a role's words, an organisation's, capitals) all put
+ * the title on the same side, an entry whose words say nothing follows them.
+ */
+function sectionOrder(read: ReadEntry[]): ReadEntry[] {
+  const sections = new Set(read.map((r) => r.entry.section));
+  for (const section of sections) {
+    const own = read.filter((r) => r.entry.section === section && r.order !== undefined);
+    const evident = own.filter((r) => r.order!.evident);
+    if (evident.length < MIN_EVIDENT_ORDERS || evident.some((r) => r.order!.titleFirst !== evident[0]!.order!.titleFirst)) continue;
+    for (const r of own) {
+      const o = r.order!;
+      if (o.evident || o.titleFirst === evident[0]!.order!.titleFirst) continue;
+      r.experience.job_title = rankAndTrade(o.company, o.title, o.parts);
+      r.experience.company_name = withoutRemark(o.title.text);
+    }
+  }
+  return read;
 }
 
 /**
@@ -233,6 +260,9 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
   const employerAbove =
     company !== null && title !== null && title.line > 0 && company.line !== title.line &&
     (company.line === 0 || (firstLine.length === 1 && namesOrganisation(firstLine[0]!)));
+  // (Evident: the title reads as a role and the company not, or the company as an organisation; a label says it too.)
+  const evident = (t: HeadPart, c: HeadPart) => t.role !== null || c.role !== null || (looksLikeJob(t, ctx) && !looksLikeJob(c, ctx)) || namedLikeEmployer(c) || namedLikeEmployer(t);
+  const apart = title !== null && company !== null && title.line !== company.line && head.parts.length === 2;
   return {
     entry,
     experience,
@@ -241,6 +271,7 @@ function toWorkExperience(entry: DatedEntry, doc: ResumeDocument, catalogs: Pars
     employerAbove,
     onePart: head.parts.length === 1,
     employerLine: company !== null && !company.onDatesLine && title !== null && title.onDatesLine,
+    ...(apart ? { order: { titleFirst: title.line < company.line, evident: evident(title, company), title, company, parts: head.parts } } : {}),
   };
 }
 

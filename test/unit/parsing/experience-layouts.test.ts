@@ -1493,3 +1493,18 @@ describe('dates set right of the titles, as a text extraction scatters them', ()
     ]);
   });
 });
+
+describe('one order of the head lines through a section', () => {
+  it('puts the title where the section\'s other entries put it when an entry\'s words say nothing ("Linfox" / "Logistics Graduate")', () => {
+    const doc = sectionDocument('experience', [
+      'Exemple Group\tMar 2021 – Present', 'Supply Chain Analyst\tBrisbane, QLD', 'Built a demand dashboard.',
+      'Exemple Retail Group\tJul 2018 – Feb 2021', 'Inventory Planner\tBrisbane, QLD', 'Managed replenishment.',
+      'Zorbex\tFeb 2017 – Jun 2018', 'Logistics Graduate\tMelbourne, VIC', 'Completed three rotations.',
+    ], 'en');
+    expect(rows(doc).map((r) => r.slice(0, 2))).toEqual([
+      ['Supply Chain Analyst', 'Exemple Group'],
+      ['Inventory Planner', 'Exemple Retail Group'],
+      ['Logistics Graduate', 'Zorbex'],
+    ]);
+  });
+});
