@@ -143,3 +143,13 @@ describe('heads with their dates labelled or followed by a sentence', () => {
     expect(got.map((j) => j[1])).not.toContain('PME');
   });
 });
+
+describe('trade nouns as roles', () => {
+  it.each([
+    ['Kitchen Porter – Exemple Hotel, Galway\t2019 – 2021', 'Kitchen Porter', 'Exemple Hotel'],
+    ['Boulanger – Maison Exemple, Lyon\t2018 – 2020', 'Boulanger', 'Maison Exemple'],
+    ['Finance Intern – Exemple Co-Operative Society, Mitchelstown\t2023', 'Finance Intern', 'Exemple Co-Operative Society'],
+  ])('%s', (line, title, company) => {
+    expect(jobs([line]).map((j) => j.slice(0, 2))).toEqual([[title, company]]);
+  });
+});
