@@ -138,8 +138,7 @@ function isFormValue(line: ResumeLine | undefined): boolean {
  * "State") goes with it when the next label follows.
  */
 function pairAlternating(lines: ResumeLine[], start: number): { lines: ResumeLine[]; next: number } | null {
-  const label = (l: ResumeLine | undefined) =>
-    l !== undefined && (isFormLabel(l.text) || (LABEL.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 5));
+  const label = (l: ResumeLine | undefined) => l !== undefined && (isFormLabel(l.text) || isLabel(l));
   const merged: ResumeLine[] = [];
   let known = 0;
   let at = start;

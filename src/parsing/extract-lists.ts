@@ -50,6 +50,11 @@ const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|v
 /** The year before a name, as a dated list writes it: "2022 AFGSU niveau 2", "2019 – PMP". */
 const LEADING_YEAR = /^(?:19|20)\d\d\s*(?:[:–—-]\s*)?(?=\p{L})/u;
 const YEAR_CELL = /^\s*(?:19|20)\d\d\s*$/;
+
+/** A certificate's name without its year before or after it, nor a course's hours and renewal. */
+function certificateName(text: string): string {
+  return text.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').replace(COURSE_DETAILS, '').trim();
+}
 /** "Certificates: Bloomberg Market Concepts (2023), Excel Skills for Business (2022)": a dated name ends an item. */
 const DATED_ITEM_END = /(?<=\((?:19|20)\d\d\)),\s*/u;
 
@@ -86,7 +91,7 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
       const cell = item.split('\t').find((c) => !YEAR_CELL.test(c)) ?? '';
       // "Driver CPC (…) – 35 hours periodic training, renewed 2022": after its dash, how long the course
       // was and when it was renewed are no part of the name.
-      const whole = cell.replace(TRAILING_YEAR, '').replace(LEADING_YEAR, '').replace(COURSE_DETAILS, '').trim();
+      const whole = certificateName(cell);
       // "Member of the Royal Institution of Example Surveyors (MRICS) – APC, Quantity Surveying &
       // Construction pathway": too long for a name, a credential's name before its dash.
       const head = whole.split(/\s[–—]\s/)[0]!;
@@ -98,7 +103,7 @@ export function extractCertifications(doc: ResumeDocument, catalogs?: ParsingCat
   // "ICDL (International Computer Driving Licence) – completed 2016" in a skills list: the skills step leaves it here.
   for (const line of doc.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines)) {
     if (!isCertificateInSkills(line)) continue;
-    const name = cleanItem(line.text).replace(TRAILING_YEAR, '').replace(COURSE_DETAILS, '').trim();
+    const name = certificateName(cleanItem(line.text));
     if (name !== '' && !out.includes(name)) out.push(name);
   }
   return result(out);

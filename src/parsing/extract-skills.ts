@@ -6,7 +6,6 @@
 import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill.js';
 import type { SkillCatalog } from '../catalogs/skill-catalog.js';
 import { fold } from '../text/fold.js';
-import { findCertifications } from '../engines/builtin/find/find-certifications.js';
 import { isCertificateInSkills } from './extract-lists.js';
 import { contractTypeOf } from './contract-types.js';
 import { findEntryDates } from './entry-dates.js';
@@ -68,7 +67,6 @@ export function extractSkills(
   }
   return result(out, groups.length === 0 ? ['skills: no skills section'] : []);
 }
-
 
 /** A line in capitals only, words of letters ("ORGANISATIONNELLES /", "L'EMPLOI", "PERMIS DE CONDUIRE"). */
 const CAPITALS_LINE = /^(?:[\p{Lu}’']+|[/&–-])(?:\s+(?:[\p{Lu}’']+|[/&–-]))*$/u;

@@ -159,7 +159,8 @@ export function rejoinSplitHeader(lines: readonly ResumeLine[]): readonly Resume
   let end = j + 1;
   while (end < lines.length && lines[end]!.page === first.page && lines[end]!.y <= bottom + first.fontSize * 2) end++;
   const headCells = [{ x: first.x, text: first.text.trim() }, ...cellsOf(lines[j]!)!];
-  const header: ResumeLine = { ...first, text: headCells.map((c) => c.text).join('\t'), folded: fold(headCells.map((c) => c.text).join('\t')), cells: headCells.map((c) => c.x) };
+  const headText = headCells.map((c) => c.text).join('\t');
+  const header: ResumeLine = { ...first, text: headText, folded: fold(headText), cells: headCells.map((c) => c.x) };
   const body = [...left, ...lines.slice(j + 1, end)].map((l) => (l.cells === undefined && !l.text.includes('\t') ? { ...l, cells: [l.x] } : l)).sort((a, b) => a.y - b.y);
   return [header, ...body, ...lines.slice(end)];
 }

@@ -93,7 +93,8 @@ const END_DATE_CELL = /\p{L}.*\t\s*(?:\S+\s*){1,4}$/u;
  * July 2020 (6" / "weeks). Studied …", "… – December 2019 to January 2020. Observed foundation …":
  * a period and a new sentence, or a parenthesis the line's end cuts. (Original text: the capital counts.)
  */
-const SENTENCE_AFTER_DATES = /^ *(?:\([^()]{1,40}\) *)?\. +\p{Lu}|^ *\([^()]{0,30}$/u;
+const SENTENCE_OPENS = /^ *(?:\([^()]{1,40}\) *)?\. +\p{Lu}/u;
+const SENTENCE_AFTER_DATES = new RegExp(`${SENTENCE_OPENS.source}|^ *\\([^()]{0,30}$`, 'u');
 
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
@@ -618,7 +619,7 @@ const LASTING = /^\s*\(\s*\d+(?:[.,]\d)?\s*\+?\s*(?:years?|yrs?|ans?|années?|an
 function headThenSentence(line: EntryLine): boolean {
   const { index, length } = line.dates!;
   const before = line.text.slice(0, index);
-  return /^\p{Lu}/u.test(before.trim()) && /,.*\s[-–—]\s*$/u.test(before) && before.trim().split(/\s+/).length <= 14 && /\d$/.test(line.text.slice(0, index + length)) && /^ *(?:\([^()]{1,40}\) *)?\. +\p{Lu}/u.test(line.text.slice(index + length));
+  return /^\p{Lu}/u.test(before.trim()) && /,.*\s[-–—]\s*$/u.test(before) && before.trim().split(/\s+/).length <= 14 && /\d$/.test(line.text.slice(0, index + length)) && SENTENCE_OPENS.test(line.text.slice(index + length));
 }
 
 /** The line with its dates cut out (separators left for the caller to split on). */
