@@ -13,14 +13,16 @@ import type { ResumeLine } from './resume-document.js';
 import { DEGREE_WORDS, isSchoolText } from './education-head-roles.js';
 import { labelColumnRun } from './entry-labels.js';
 
-type Role = 'school' | 'degree' | 'dates' | 'other';
+/** 'board': an Indian table's "Board / University", the school of a record that names none. */
+type Role = 'school' | 'degree' | 'dates' | 'board' | 'other';
 
 /** [whole folded label, role]. */
 const LABELS: Array<[RegExp, Role]> = [
   [/^(?:institution|institute|school|university|college|name of (?:the )?(?:institution|school|university)|name and type of organisation.*|etablissement|ecole|universite|organisme(?: de formation)?|nom et type de l'etablissement.*|nom de l'etablissement.*)$/, 'school'],
   [/^(?:qualification|degree|course|diploma|programme|program|examination|exam|degree ?\/ ?exam|title of qualification(?: awarded)?|diplome|formation|intitule(?: du diplome)?|intitule du certificat ou (?:du )?diplome(?: delivre)?|certificate|highest (?:grade|standard|class|level) (?:passed|completed|achieved)|highest qualification|grade passed|standard passed)$/, 'degree'],
   [/^(?:years?(?: completed| of passing| of completion| obtained| attended)?|date|dates|period|periode|annees|graduated|completed|annee(?: d'obtention)?|date d'obtention)$/, 'dates'],
-  [/^(?:board|board ?\/ ?university|university ?\/ ?board|subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?|principales matieres.*|niveau dans la classification.*)$/, 'other'],
+  [/^(?:board|board ?\/ ?university|university ?\/ ?board|board of education|examining (?:body|board)|awarding body)$/, 'board'],
+  [/^(?:subjects?|majors?|major subjects|specialisation|specialization|grade|grades|marks|marks obtained|score|percentage|result|results|gpa|cgpa|class|division|level|level in national or international classification|principal subjects.*|mention|matieres?|principales matieres.*|niveau dans la classification.*)$/, 'other'],
 ];
 
 export interface LabelledRecord {
@@ -44,13 +46,13 @@ function columnRole(title: string): Role | null {
 export function cellTableRecords(lines: readonly ResumeLine[]): LabelledRecord[] {
   const table = readCellTable(lines, columnRole);
   if (table === null || !table.columns.includes('degree')) return [];
-  const cell = (row: { cells: string[] }, role: Exclude<Role, 'dates'>) => (table.columns.includes(role) ? (row.cells[table.columns.indexOf(role)] ?? null) : null);
+  const cell = (row: { cells: string[] }, role: Exclude<Role, 'dates'>): string | null => (table.columns.includes(role) ? (row.cells[table.columns.indexOf(role)] ?? null) : null);
   return table.rows
     .map((row) => ({
       degree: cell(row, 'degree'),
-      school: cell(row, 'school'),
+      school: cell(row, 'school') ?? cell(row, 'board'),
       dates: findEntryDates(row.year, { single: true }),
-      rest: row.cells.filter((c) => c !== cell(row, 'degree') && c !== cell(row, 'school')).concat(row.after),
+      rest: row.cells.filter((c) => c !== cell(row, 'degree') && c !== (cell(row, 'school') ?? cell(row, 'board'))).concat(row.after),
     }))
     .filter((r) => r.degree !== null);
 }
@@ -77,11 +79,13 @@ export function gridTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
       // "Master en gestion" / "Mention : distinction": the grade wrapped into the degree's cell is no part of its name.
       const inCell = schoolInCell(row);
       const degree = (inCell?.degree ?? column(row, 'degree'))?.replace(GRADE_IN_CELL, '').trim() || null;
+      const school = inCell?.school ?? column(row, 'school');
+      const board = school === null ? column(row, 'board') : null;
       return {
         degree,
-        school: inCell?.school ?? column(row, 'school'),
+        school: school ?? board,
         dates: year === null ? null : findEntryDates(fold(year), { single: true }),
-        rest: row.filter((c, k) => c !== '' && table.columns[k] !== 'degree' && table.columns[k] !== 'school' && table.columns[k] !== 'dates'),
+        rest: row.filter((c, k) => c !== '' && table.columns[k] !== 'degree' && table.columns[k] !== 'school' && table.columns[k] !== 'dates' && !(board !== null && table.columns[k] === 'board')),
       };
     })
     .filter((r) => r.degree !== null);
@@ -154,8 +158,8 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
     }
   }
   if (fields.filter((f) => f.role === 'school' || f.role === 'degree').length < 2) return [];
-  const records: LabelledRecord[] = [];
-  let current: LabelledRecord | null = null;
+  const records: Array<LabelledRecord & { board?: string }> = [];
+  let current: (LabelledRecord & { board?: string }) | null = null;
   for (const f of fields) {
     const taken =
       current !== null && ((f.role === 'school' && current.school !== null) || (f.role === 'degree' && current.degree !== null) || (f.role === 'dates' && current.dates !== null));
@@ -166,9 +170,15 @@ export function labelledRecords(lines: readonly ResumeLine[]): LabelledRecord[] 
     if (f.role === 'school') current.school = f.value;
     else if (f.role === 'degree') current.degree = f.value;
     else if (f.role === 'dates') current.dates = findEntryDates(fold(f.value), { single: true });
-    else current.rest.push(`${f.label}: ${f.value}`);
+    else {
+      if (f.role === 'board') current.board ??= f.value;
+      current.rest.push(`${f.label}: ${f.value}`);
+    }
   }
-  return records.filter((r) => r.school !== null || r.degree !== null);
+  // ("Degree: B.Com" / "Board: University of Rajasthan" / "Year: 2018": the board stands for the school none names.)
+  return records
+    .filter((r) => r.school !== null || r.degree !== null)
+    .map(({ board, ...r }) => (r.school === null && board !== undefined ? { ...r, school: board, rest: r.rest.filter((x) => !x.endsWith(`: ${board}`)) } : r));
 }
 
 /**

@@ -99,9 +99,15 @@ export const COMPANY_FEATURES: Feature[] = [
   // "Hôtel Exemple, Lausanne · restaurant gastronomique": words in lower case describe the
   // employer; a name is written with a capital.
   [describes, -3],
+  // "Stage – Service comptabilité, Comptoir Exemple (CFM), Fès": a department before another name on
+  // its line is the employer's department, not the employer.
+  [(p, ctx) => DEPARTMENT.test(p.folded) && ctx.parts.some((q) => q !== p && q.line === p.line && q.role === null && /^\p{Lu}/u.test(q.text) && !DEPARTMENT.test(q.folded) && !looksLikeJob(q, ctx)), -3],
   // "Currently" / "employed": a table's "reason for leaving" cell, wrapped.
   [(p) => /^(?:currently|presently|still|employed|current|actuellement|toujours)(?:\s+(?:employed|working|en poste))?$/.test(p.folded), -6],
 ];
+
+/** A department's name (folded): "Service comptabilité", "Département RH", "Finance Department". */
+const DEPARTMENT = /^(?:service|departement|department|dept|pole|unite|division)\b|\bdepartment$/;
 
 const aloneOnLine = (p: HeadPart, ctx: RoleContext) => ctx.parts.every((q) => q.line !== p.line || q === p);
 export const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
@@ -116,12 +122,24 @@ export function score(part: HeadPart, ctx: RoleContext, features: readonly Featu
 export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; company: HeadPart | null } {
   const { parts } = ctx;
   if (parts.length === 0) return { title: null, company: null };
-  const title = best(parts, (p) => score(p, ctx, TITLE_FEATURES));
-  const rest = parts.filter((p) => p !== title);
+  const chosen = best(parts, (p) => score(p, ctx, TITLE_FEATURES));
+  const qualifier = roleQualifier(chosen, ctx);
+  const rest = parts.filter((p) => p !== chosen && p !== qualifier);
+  const title = qualifier === null ? chosen : { ...chosen, text: `${chosen.text} – ${qualifier.text}`, folded: `${chosen.folded} - ${qualifier.folded}` };
   // A lone part left that scores as a job is not an employer (a second title line).
   const company = rest.length === 0 ? null : best(rest, (p) => score(p, ctx, COMPANY_FEATURES));
   if (!company || score(company, ctx, COMPANY_FEATURES) <= -1) return { title, company: null };
   return { title, company: wholeEmployerLine(company, title, ctx) };
+}
+
+/**
+ * "Électricien N3P2 – chef d'équipe – Eiffage Énergie Systèmes": a role in lower case right after
+ * the title on its line, a few words, qualifies the title ("Electrician – team leader"); null when there is none.
+ */
+function roleQualifier(title: HeadPart, ctx: RoleContext): HeadPart | null {
+  const next = ctx.parts[ctx.parts.indexOf(title) + 1];
+  if (next === undefined || next.line !== title.line || next.role !== null || title.role !== null) return null;
+  return /^\p{Ll}/u.test(next.text) && next.text.split(/\s+/).length <= 4 && namesRole(next) ? next : null;
 }
 
 /**

@@ -20,7 +20,10 @@ const MAX_TITLE_LENGTH = 90;
 const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /@|https?:|www\.|linkedin|github/i.test(l.text), 'contact details'],
   [(l) => /(?:\+|\b0)\d[\d\s.()/-]{7,}|\(\d{3}\)\s?\d{3}-\d{4}/.test(l.text), 'a phone number'],
-  [(l) => /\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|blk|h\.?\s?no)\b/i.test(l.text), 'an address'],
+  // (Not a number after "No.": "ICAI Membership No. 478215".)
+  [(l) => /\b(?<!(?:\bno|n°|#|\bid|\breg)\.?\s*)(?!(?:19|20)\d\d\b)\d{4,6}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b\d{1,4},?\s+(?:rue|avenue|all[ée]e|boulevard|chemin|impasse|place|route)\b|\b(?:rue|street|road|avenue|flat|apartment|apt|appt|appartement|blk|h\.?\s?no)\b|\b(?:imm|immeuble|bloc|lot|villa|b[âa]t)\.?\s+\d/i.test(l.text), 'an address'],
+  // "Hay Hassani – Casablanca", "Résidence Al Firdaous, Imm. 14", "Cité Djemaa": a neighbourhood or a block of flats (Maghreb addresses).
+  [(l) => /^(?:hay|quartier|cit[ée]|lotissement|douar|derb|r[ée]sidence)\s+\p{Lu}/u.test(l.text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())), 'a neighbourhood'],
   // "12 Ashgrove Park, Douglas, Cork T12 X4R2": a house number, a street of an English-speaking town, a comma.
   [(l) => /^\d{1,4}[a-z]?,?\s+(?:\p{L}[\p{L}'’-]*\s+){0,3}(?:park|lane|close|drive|crescent|terrace|gardens|grove|court|way|square|place|parade|walk|mews|hill|view|heights)\b\s*,/iu.test(l.text), 'a street address'],
   [(l) => /^(?:\W\s*)?(?:n[ée]e?\s+le|born|age\b|\d{2}\s*ans\b|permis|driving|disponible|available|mobile|mobilit|nationalit|date of birth|date de naissance|lieu de naissance|place of birth|d\.?o\.?b\b|gender|sexe?\b|race\b|nric\b|passport|citizenship|work pass|marital|etat civil|situation familiale|religion|state of origin|local government|lga\b|father|mother|(?:mariee?|celibataire|pacsee?|divorcee?|veuve?|married|single|divorced|widowed)\b(?:\s*[,(–-]\s*(?:\d+|un|une|deux|trois|quatre|one|two|three|four|sans|no)?\s*(?:enfants?|children|child|kids?))?[\s).]*$)/i.test(l.folded), 'personal details'],
@@ -138,13 +141,14 @@ function titleUnder(lines: ResumeLine[], nameEnd: number, titleWords: ReadonlySe
   return null;
 }
 
-/** "Cuisinier – chef de partie⇥jp.exemple@example.com": a row shared with the contact details; the cell that holds none. */
+/** "Cuisinier – chef de partie⇥jp.exemple@example.com": a row shared with the contact details (e-mail, link, phone, address); the cell that holds none. */
 function ownCell(line: ResumeLine): ResumeLine {
   if (!line.text.includes('\t')) return line;
   const cells = line.text.split('\t').map((text) => ({ ...line, text, folded: fold(text) }));
   const own = cells.filter((c) => /\p{L}{2}/u.test(c.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(c)));
   // (Only beside an e-mail, a link or a phone: "Sex:⇥Male" is a personal detail and its value.)
-  const contactCells = cells.filter((c) => CONTACT_OR_PERSONAL.slice(0, 2).some(([test]) => test(c)));
+  // ("Chartered Accountant | ICAI Membership No. 478215⇥Vashi, Navi Mumbai – 400703": or an address.)
+  const contactCells = cells.filter((c) => CONTACT_OR_PERSONAL.slice(0, 3).some(([test]) => test(c)));
   return own.length === 1 && contactCells.length === cells.length - 1 ? own[0]! : line;
 }
 

@@ -376,6 +376,9 @@ function readable(text: string, emailWords: string[], names: NameCatalog): strin
 }
 
 function readableCell(text: string, emailWords: string[], names: NameCatalog): string {
+  // "INFORMATIONS PERSONNELLES Emilie Lambotte": Europass's heading read onto the name's line.
+  const heading = /^((?:\p{Lu}[\p{Lu}'’-]+\s+){1,3})(\p{Lu}\p{Ll}.*)$/u.exec(text.trim());
+  if (heading !== null && headingOf(heading[1]!.trim()) !== null) text = heading[2]!;
   const closed = joinNameFragments(closeOcrSpacing(closeLetterSpacing(dropOcrSpecks(text)), emailWords, names), emailWords, names);
   const spaced = closed !== text;
   const stripped = stripPostNominals(closed);
@@ -520,9 +523,9 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[], in
       if (ia === 0 && ib === 2 && (indian || !names.isFirstName(words[1]!))) return { first: words[0]!, last: words.slice(ib, end).join(' ') };
       return { first: words.slice(0, ib).join(' '), last: words.slice(ib, end).join(' ') };
     }
-    // Family name first; in a line all in capitals the words after the given name are the father's name.
-    const allCaps = words.every((w) => w === w.toUpperCase());
-    return { first: allCaps ? words[ia] : words.slice(ia).join(' '), last: words.slice(ib, ia).join(' ') };
+    // Family name first ("OLADIPO Temitope Esther", temitope.oladipo): the given name the e-mail
+    // keeps, the words after it middle names (in a line all in capitals, the father's name).
+    return { first: words.slice(ia, ia + spanLength(keys, ia, head!)).join(' '), last: words.slice(ib, ia).join(' ') };
   }
   // "lea.fontaine", "chloe.vandenbroek": a leading e-mail word that is one leading or trailing word of the name.
   if (head !== undefined && emailWords.length >= 2) {
@@ -532,6 +535,17 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[], in
   const order = names.orderNameTokens(words);
   if (order === null) return null;
   return { first: order.firstName.join(' '), last: order.lastName.join(' ') };
+}
+
+/** How many words from `start` spell the e-mail word ("Wei Ling" for "weiling"): 1 at least. */
+function spanLength(keys: string[], start: number, emailWord: string): number {
+  let joined = '';
+  for (let j = start; j < keys.length; j++) {
+    joined += keys[j];
+    if (joined === emailWord) return j - start + 1;
+    if (joined.length >= emailWord.length) break;
+  }
+  return 1;
 }
 
 /** Where the name's words spell an e-mail word, alone or run together ("jiahui" → "Jia Hui"); -1 when none do. */

@@ -115,7 +115,7 @@ function isCredential(line: ResumeLine): boolean {
 
 /** Labels of lists that are not skills; a degree's modules and subjects ("Relevant modules",
  * "A-levels", "Matières principales") are education. */
-const NOT_SKILL_LABELS = /^(?:(?:relevant |key |main |core )?(?:modules?|coursework|courses|subjects|mati[eè]res|unit[ée]s? d'enseignement)|a-levels?|gcses?|as-levels?|adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio)/iu;
+const NOT_SKILL_LABELS = /^(?:(?:relevant |key |main |core )?(?:modules?|coursework|courses|subjects|mati[eè]res|unit[ée]s? d'enseignement)|a-levels?|gcses?|as-levels?|adresse|address|t[ée]l[ée]?phone|t[ée]l|mobile|phone|e-?mail|courriel|permis|driving|licen[cs]e|langues?|languages?|loisirs|hobbies|interests?|centres? d|int[ée]r[eê]ts?|r[ée]f[ée]rences?|disponibilit|availability|nationalit|n[ée]e? le|born|linkedin|github|site|web|portfolio|(?:expected |current |last drawn |desired )?(?:salary|ctc)|salaire|pr[ée]tentions?|r[ée]mun[ée]ration|notice|pr[ée]avis)/iu;
 
 /** "Label : item, item, …" outside the skills section: a short label, two or more short items, no date. */
 function isLabelledList(line: ResumeLine): boolean {
@@ -141,6 +141,13 @@ function skillItems(lines: ResumeLine[]): { item: string; label: string }[] {
     if (bulletedList && !line.bulleted && line.label === null) continue;
     // An entry's dates ("09/2018 – aujourd'hui", "Mars 2018 – mars 2021"): a job read into the section.
     if (findEntryDates(fold(line.text), { single: false }) !== null) continue;
+    // "Customer Service – I enjoy helping customers and …": a skill named before a dash, then
+    // told in prose (functional CVs); the name is the item.
+    const told = /^(\p{Lu}[^–—:.;,]{1,48}?)\s+[–—]\s+(\S.*)$/u.exec(line.text);
+    if (line.label === null && told !== null && told[1]!.split(/\s+/).length <= 6 && told[2]!.split(/\s+/).length >= 10 && findEntryDates(fold(told[1]!), { single: true }) === null) {
+      out.push({ item: told[1]!.trim(), label: '' });
+      continue;
+    }
     // Prose read into the section (a summary beside a sidebar): two sentences on one logical
     // line; a headline in capitals ("SENIOR FINANCIAL ANALYST – FP&A").
     if (/\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(line.text) || (line.label === null && isCapitalsHeadline(line.text))) continue;

@@ -93,6 +93,7 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
   }
   const columns = titles.map((t) => roleOf(t.replace(/\s*\/\s*$/, '')) ?? roleOf(t.split('/')[0]!.trim()));
   if (columns.filter((c) => c !== null).length < 2 || !required.every((r) => columns.includes(r))) return null;
+  alignStartsWithRows(starts, lines.slice(i), tolerance * 2);
   const rows: string[][] = [];
   let rowHasYear = false;
   let wrapGap = Number.POSITIVE_INFINITY;
@@ -139,6 +140,33 @@ export function readGridTable<R extends string>(lines: readonly ResumeLine[], ro
     previous = line;
   }
   return rows.length > 0 ? { columns, rows, rest: lines.slice(i) } : null;
+}
+
+/**
+ * Titles centred over their columns stand right of the cells under them ("S.No.⇥Company⇥…" over
+ * "1⇥Mahindra Logistics Ltd., Mumbai⇥…": the company starts nearer to "S.No." than to "Company"):
+ * where two rows or more fill every column — as many cells as titles, one to one in order, one
+ * above the other — or one row numbered in the first column, each column starts where those rows' cells start (their median), and the
+ * wrapped lines of a cell go to the column they are under. Unchanged otherwise.
+ */
+function alignStartsWithRows(starts: number[], lines: readonly ResumeLine[], tolerance: number): void {
+  const xs: number[][] = starts.map(() => []);
+  let numbered = false;
+  for (const line of lines.slice(0, 40)) {
+    const cells = cellsOf(line);
+    if (cells === null || (cells.length === 1 && cells[0]!.text.split(/\s+/).length > 8)) break;
+    if (cells.length !== starts.length) continue;
+    cells.forEach((c, k) => xs[k]!.push(c.x));
+    numbered ||= /^\d{1,2}[.)]?$/.test(cells[0]!.text);
+  }
+  // (Two full rows at least, their cells one above the other, or one opening on its number: a
+  // wrapped cell's line that happens to hold as many cells as the header is no row.)
+  if (xs[0]!.length < (numbered ? 1 : 2)) return;
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)]!;
+  const aligned = xs.map(median);
+  const agree = xs.every((column, k) => column.every((x) => Math.abs(x - aligned[k]!) <= tolerance));
+  // (Only when the rows keep the columns' order: a full row is one cell a column, left to right.)
+  if (agree && aligned.every((x, k) => k === 0 || x > aligned[k - 1]!)) aligned.forEach((x, k) => (starts[k] = x));
 }
 
 /**

@@ -2,6 +2,8 @@
  * What a line of an entry looks like: a head line (title, employer, place) or a sentence of the
  * description. Shared by the entry splitter and the labelled-form reader.
  */
+import { fold } from '../text/fold.js';
+import { ROLE_WORDS } from './organisation-words.js';
 import type { EntryLine } from './split-dated-entries.js';
 
 /** Written as a head line: short, not the end of a wrapped sentence. */
@@ -39,5 +41,12 @@ function capitalisedParts(text: string): boolean {
 
 /** "Personal care, washing, dressing, continence care and…": an enumeration in lower case describes. */
 export function enumerates(text: string): boolean {
-  return text.split(/,\s*/).slice(1).filter((p) => /^\p{Ll}/u.test(p)).length >= 2;
+  const parts = text.split(/,\s*/);
+  if (parts.slice(1).filter((p) => /^\p{Ll}/u.test(p)).length < 2) return false;
+  // "Préposé aux bénéficiaires (PAB), poste permanent à temps complet, quart de soir": a title and
+  // the terms of its employment, not an enumeration.
+  return !(/^\p{Lu}/u.test(parts[0]!) && parts[0]!.split(/\s+/).length <= 6 && ROLE_WORDS.test(fold(parts[0]!)) && parts.slice(1).some((p) => EMPLOYMENT_TERMS.test(fold(p))));
 }
+
+/** The terms of an employment written after its title (folded). */
+const EMPLOYMENT_TERMS = /\b(?:poste|temps (?:plein|partiel|complet)|mi-temps|permanent|quart|cdi|cdd|interim|contrat|remplacement|full[- ]time|part[- ]time|shifts?|casual|temporary|fixed[- ]term|locum)\b/;

@@ -35,13 +35,15 @@ function wholePeriod(text: string): boolean {
 
 /**
  * A title's cell: its first line, and the next ones while a line is left open ("Customer Service
- * Advisor –" / "International Voice (UK Telecom" / "Process)"); the lines after it describe the job
+ * Advisor –" / "International Voice (UK Telecom" / "Process)") or the next opens on a joining word; the lines after it describe the job
  * ("Comptable (temps plein, CDI)" / "Tenue complète de la comptabilité…").
  */
 function titleAndRest(lines: readonly string[]): [string, string[]] {
   let n = lines.length > 0 ? 1 : 0;
   const open = (text: string) => /(?:[-–—&,(]|(?:of|and|for|in|de|du|des|et|en|la|le))\s*$/iu.test(text) || (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
-  while (n < lines.length && open(lines.slice(0, n).join(' '))) n++;
+  // ("Assistant Manager – Finance" / "& Accounts": a line opening on a joining word goes on too.)
+  const goesOn = (text: string) => /^\s*(?:[&/)]|(?:and|of|for|et|de|du|des)\s)/iu.test(text);
+  while (n < lines.length && (open(lines.slice(0, n).join(' ')) || goesOn(lines[n]!))) n++;
   return [lines.slice(0, n).join(' ').replace(/\s+/g, ' ').trim(), lines.slice(n)];
 }
 

@@ -15,7 +15,7 @@ import { BULLET_CHARS } from '../text/bullets.js';
  * square and round bullets. */
 const BULLET = new RegExp(`^(?:[\\s${BULLET_CHARS}\\-–—*>]|[=©°¢](?=\\s)|o(?=\\s+\\p{Lu}))+`, 'u');
 /** Separators between items written on one line. Commas inside parentheses are kept ("(CEng), ICE" is not). */
-const SEPARATORS = /\s*[·•|;\t]\s*|\s+[–—]\s+|\s{3,}|,\s*(?![^(]*\))/u;
+const SEPARATORS = /\s*[·•|;\t]\s*|\s+[▪●■◦➢►▶✓✔]\s+|\s+[–—]\s+|\s{3,}|,\s*(?![^(]*\))/u;
 /** "Label : items": a short category label (1–3 words, no digits) before a colon, perhaps with a
  * level in parentheses ("Programming (advanced): Python, Java"). */
 const LABEL = /^([\p{L}][\p{L}’'\s&/-]{0,30}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(?=\S)/u;
@@ -238,7 +238,7 @@ function unclosed(text: string): boolean {
 }
 
 /** Separators of items that may hold commas themselves ("CACES R489 catégories 1, 3 et 5"). */
-const STRONG_SEPARATORS = /\s*[·•|;]\s*/u;
+const STRONG_SEPARATORS = /\s*[·•|;]\s*|\s+[▪●■◦➢►▶✓✔]\s+/u;
 
 /** Every item of a list section, in order, without the closing full stop. `commas: false` for
  * items that may contain commas (certificate names), split only on dots, bullets, semicolons. */

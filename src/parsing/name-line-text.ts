@@ -26,12 +26,15 @@ function postKey(word: string): string {
 /** Titles before a name: "Dr. Ann Lee", "Mme Léa Martin", "Mr John Smith". */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me|pr|sir|dame)\.?\s+(?=\p{Lu})/iu;
 
+/** India's professional prefixes, written as capitals or "Er.": "CA Rohan Agarwal" (chartered accountant), "Er. Amit Rao" (engineer), "Adv. Meera Iyer". */
+const PROFESSION_BEFORE = /^(?:CA|CS|CMA|Er\.?|Adv\.?)\s+(?=\p{Lu})/u;
+
 /** "Ann Lee, CFA" → "Ann Lee"; "Hannah Example RGN" → "Hannah Example"; "Dr. Ann Lee" → "Ann Lee". */
 export function stripPostNominals(text: string): string {
   let t = text.trim();
   // "Rebecca (Bec) Tranter", "Robert “Bob” Lee": a nickname between the names.
   t = t.replace(/^(\p{Lu}[\p{L}'’-]+)\s+(?:\(\p{Lu}[\p{L}'’-]+\)|[“"‘']\p{Lu}[\p{L}-]+[”"’'])\s+(?=\p{Lu})/u, '$1 ');
-  if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '');
+  if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '').replace(PROFESSION_BEFORE, '');
   // "OKONKWO Adaeze Chiamaka (Mrs)": the title after the name, in brackets.
   t = t.replace(/\s*\((?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me)\.?\)$/iu, '');
   // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").

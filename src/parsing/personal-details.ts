@@ -9,7 +9,7 @@ import { parsePartialDate } from '../text/dates.js';
 
 const MONTHS = '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|october|november|december)\\.?';
 /** What announces a birth date. */
-const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bbirth\\s*date|\\bd\\.?o\\.?b\\.?)\\s*[:-]?\\s*';
+const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+(?:et|&)\\s+lieu\\s+de\\s+naissance|date\\s+(?:and|&)\\s+place\\s+of\\s+birth|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bbirth\\s*date|\\bd\\.?o\\.?b\\.?)\\s*[:-]?\\s*';
 const BIRTH_FORMS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-]((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], m[2], m[1])],
   // "1990-03-12" (ISO), before the year alone reads "1990".

@@ -22,7 +22,7 @@ const FORMS = [
   `\\b[6-9]\\d{4}${SEP}?\\d{5}|\\b[689]\\d{3}${SEP}?\\d{4}|\\b[2-9]\\d \\d{3} \\d{3}`,
 ];
 /** A written phone number (see FORMS). */
-export const PHONE_RE = new RegExp(`(?<![\\d+])(?:${FORMS.join('|')})(?!\\d)`, 'gu');
+export const PHONE_RE = new RegExp(`(?<![\\d+\\p{L}])(?:${FORMS.join('|')})(?!\\d)`, 'gu');
 
 /** National numbering plans with a trunk 0: [ISO country, calling code, digits with the leading 0]. */
 const NATIONAL_PLANS: Array<[string, string, number]> = [
@@ -93,7 +93,8 @@ export function findPhoneNumber(text: string, country: string | null = null): st
     // ("082 734 1956": a mobile grouped the way its country writes them, whatever its last group.)
     if (/(?:^|\D)(?:19|20)\d\d(?:\D|$)/.test(m[0]) && !/^\(?\+|^0\d[\s.]\d\d/.test(m[0]) && !GROUPINGS.some(([, form]) => form.test(m[0].trim()))) continue;
     const e164 = toE164(m[0], country);
-    if (e164 !== null) return e164;
+    // (No country code starts with 0: "NMW0002281947", a registration number.)
+    if (e164 !== null && !e164.startsWith('+0')) return e164;
   }
   return null;
 }

@@ -115,6 +115,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let datesOpenSection: boolean | null = null;
   let firstIsRange: boolean | null = null;
   let firstInDateColumn: boolean | null = null;
+  let firstOpensOnColon: boolean | null = null;
   let firstInEndCell: boolean | null = null;
   for (const [at, line] of logical.entries()) {
     // "➢ Worked as Accounts Executive in Exemple Garments, Tiruppur from June 2019 to June 2022.": a
@@ -130,7 +131,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // project's or a table row's ("Groupe scolaire …⇥21 M€⇥2022"), not a job's.
     // (Not in a dates column, where every entry's line opens with its dates and a tab: there "Été 2012⇥Employé
     // polyvalent – Exemple, Blois" is a job as "03/2018 – 08/2021⇥…" above it is.)
-    const inDateColumn: boolean = firstInDateColumn === true && DATE_CELL.test(line.text);
+    // (Nor where each entry opens on its dates and a colon: "2019-2021 : Aide-comptable – …" then
+    // "Juillet 2017 : Stage d'initiation – …".)
+    const inDateColumn: boolean = (firstInDateColumn === true && DATE_CELL.test(line.text)) || (firstOpensOnColon === true && DATE_COLON.test(line.text));
     // (Nor where the section's dates close their head lines in a cell of their own: "Bar Staff –
     // Exemple Bar, Douglas⇥Sept 2021 – May 2025" then "Sales Assistant – Exemple, Cork⇥Summer 2024".)
     const inEndCell: boolean = firstInEndCell === true && END_DATE_CELL.test(line.text);
@@ -147,7 +150,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (line.dates) {
       firstIsRange ??= line.dates.start !== null;
       // ("Février 2025 – Juin 2025 Stage de fin d'études…": a reader may have closed up the tab of the first.)
-      firstInDateColumn ??= line.dates.index === 0 && /^(?:\t|\s+\p{Lu})/u.test(line.text.slice(line.dates.length));
+      // ("2019 - auj.⇥Électricien…": an abbreviation's full stop after the dates.)
+      firstInDateColumn ??= line.dates.index === 0 && /^\.?(?:\t|\s+\p{Lu})/u.test(line.text.slice(line.dates.length));
+      firstOpensOnColon ??= line.dates.index === 0 && /^\s*:\s+\p{Lu}/u.test(line.text.slice(line.dates.length));
       firstInEndCell ??= line.dates.index > 0 && line.text[line.dates.index - 1] === '\t' && TRAILING_EDGE.test(line.folded.slice(line.dates.index + line.dates.length));
     }
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
@@ -167,8 +172,12 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       firstInParentheses ??= inParentheses;
       if (inParentheses && !firstInParentheses) {
         line.dates = null;
-        line.body = true;
-        continue;
+        // ("Primark Stores Ltd, Leicester⇥April 2022 – Present" / "Retail Assistant (Key Holder since
+        // 2023)": right under a dated head, a short line is the entry's title with a remark.)
+        const previous = logical[at - 1];
+        const headUnderDates = previous !== undefined && previous.dates !== null && !previous.body && line.text.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length <= 6;
+        line.body = !headUnderDates;
+        if (line.body) continue;
       }
     }
     // A sentence under a title is description; a dated line never is.
@@ -648,6 +657,8 @@ export function withoutDates(line: EntryLine): string {
  */
 /** A line of a dates column: a short date cell, a tab, the entry's text ("Été 2012⇥Employé polyvalent – …"). */
 const DATE_CELL = /^[^\t]{4,24}\t\S/u;
+/** "Juillet 2017 : Stage d'initiation – …": a short date, a colon, a capital. */
+const DATE_COLON = /^[^\t:]{4,24}\s:\s+\p{Lu}/u;
 
 /** How many lines above its dated role an employer in bold may stand (its description between). */
 const BOLD_EMPLOYER_REACH = 4;
@@ -930,6 +941,8 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
   // "… — May 2019 – Aug" / "2019".
   if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
+  // "Graduate Certificate … – Exemple University, Melbourne |" / "2024": the dates after a separator left at the line's end.
+  if (!prev.bullet && /\s[|·•]$/u.test(prev.text)) return findEntryDates(fold(text), { single: true })?.index === 0 && text.split(/\s+/).length <= 5;
   return false;
 }
 
@@ -1058,6 +1071,9 @@ function wrapped(prev: string, next: string): boolean {
   // "Baccalauréat Sciences Mathématiques A, mention Très bien" / "Lycée Exemple, Casablanca": a
   // line opening on a school's or a company's name is the next head line, not the end of this one.
   if (/^\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && OPENS_ON_NAME.test(fold(next))) return false;
+  // "08.2018 – aujourd'hui⇥Fiduciaire Exemple SA, Fribourg" / "Employée de commerce – …": nor is a line
+  // opening on a role word under a head left finished (no joining word nor dash at its end).
+  if (/^\p{Lu}/u.test(next) && ROLE_WORDS.test(fold(next.split(/\s+/)[0]!)) && !/[,&/–—-]$/u.test(tail) && !DANGLING.test(` ${fold(tail)}`) && !ROLE_WORDS.test(fold(tail))) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
 }
 

@@ -6,6 +6,7 @@
  */
 import { normalizeSkill, RESUME_SKILL_POLICY } from '../catalogs/normalize-skill.js';
 import type { SkillCatalog } from '../catalogs/skill-catalog.js';
+import { isFormLabel } from './form-labels.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 
 /** Sections where a list without a heading is left: the header, and a section whose heading we do not read. */
@@ -50,6 +51,40 @@ export function unheadedSkillLists(doc: ResumeDocument, skills: SkillCatalog): R
       else close();
     }
     close();
+    lists.push(...keywordGrids(section.lines, doc.language, skills, section.kind === 'summary'));
   }
   return lists;
+}
+
+/** A cell of a keyword grid: a capitalised name of a few words, no figure, link or sentence. */
+function isGridCell(cell: string): boolean {
+  const text = cell.trim();
+  return /^\p{Lu}/u.test(text) && /\p{Ll}/u.test(text) && text.length <= 45 && text.split(/\s+/).length <= 6 && !/[\d@:/\\]|https?|www\.|[.!?]$/.test(text) && !isFormLabel(text);
+}
+
+/**
+ * "Soins d'hygiène et de confort⇥Déplacements sécuritaires⇥Prise des signes vitaux" /
+ * "Aide à l'alimentation⇥Approche TNCM⇥Soins de fin de vie": two rows or more of two cells or more,
+ * each a short name (no form label, no figure), under a profile or in a header: a grid of key
+ * skills without a heading. Under a profile's paragraph the layout says it; elsewhere a third of its
+ * cells at least must be skills the catalog knows.
+ */
+function keywordGrids(lines: readonly ResumeLine[], lang: ResumeDocument['language'], skills: SkillCatalog, underProfile: boolean): ResumeLine[][] {
+  const grids: ResumeLine[][] = [];
+  let run: ResumeLine[] = [];
+  const close = () => {
+    const cells = run.flatMap((l) => l.text.split('\t'));
+    if (run.length >= 2 && cells.length >= 4) {
+      const known = cells.filter((c) => normalizeSkill(c.trim(), skills, lang, RESUME_SKILL_POLICY).status === 'normalized');
+      if (underProfile || known.length * 3 >= cells.length) grids.push(run);
+    }
+    run = [];
+  };
+  for (const line of lines) {
+    const cells = line.text.split('\t');
+    if (cells.length >= 2 && cells.every(isGridCell)) run.push(line);
+    else close();
+  }
+  close();
+  return grids;
 }

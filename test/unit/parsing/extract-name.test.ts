@@ -213,8 +213,8 @@ describe('names as a text layer or a form writes them', () => {
     expect(extractName(doc, names()).value.full_name).toBe('Aoife Example');
   });
 
-  it('leaves a title in brackets after a name out of it ("Name: EXEMPLE Ann Ada (Mrs)")', () => {
+  it('leaves a title in brackets after a name out of it ("Name: EXEMPLE Ann Ada (Mrs)"), and a middle name the e-mail leaves out', () => {
     const doc = makeResumeDocument(['CURRICULUM VITAE', '## Personal Information', 'Name: EXEMPLE Ann Ada (Mrs)', 'Sex: Female', 'ann.exemple@example.com']);
-    expect(extractName(doc, names()).value).toMatchObject({ first_name: 'Ann Ada', last_name: 'EXEMPLE' });
+    expect(extractName(doc, names()).value).toMatchObject({ first_name: 'Ann', last_name: 'EXEMPLE' });
   });
 });

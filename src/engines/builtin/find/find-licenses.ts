@@ -49,9 +49,10 @@ function splitCategories(list: string): string[] {
 const IN_PROGRESS_AFTER = /^\s*[:(\-–]?\s*(?:en\s+cours(?:\s+d'obtention)?|en\s+preparation|en\s+formation|in\s+progress|pending|obtention\s+prevue|a\s+venir|\(en\s+cours\)|learner|provisional)/u;
 const IN_PROGRESS_BEFORE = /(?:en\s+cours\s+(?:d'obtention\s+)?(?:du|de|d')|preparation\s+(?:du|au)|passing\s+(?:my|the)|provisional|learner'?s?)\s*$/u;
 const EXCLUDED_AFTER = /^\s*(?:de\s+)?(?:travail|sejour|construire|chasse|bateau|cotier|peche|port\s+d'arme|etablissement|residence)/u;
-/** A Swiss residence permit in brackets after the nationality: "Nationalité portugaise (permis C)", "Titre de séjour : permis B";
+/** A Swiss residence permit in brackets after the nationality: "Nationalité portugaise (permis C)", "Titre de séjour : permis B",
+ * "Permis de séjour⇥Permis C";
  * never "Nationalité : française<tab>Permis B" nor "Nationalité française, permis B". */
-const RESIDENCE_BEFORE = /(?:nationalit\w*|citoyen\w*)\s*:?\s*[a-z]+\s*\(\s*$|(?:titre|autorisation)\s+de\s+sejour\s*:?\s*$/u;
+const RESIDENCE_BEFORE = /(?:nationalit\w*|citoyen\w*)\s*:?\s*[a-z]+\s*\(\s*$|(?:(?:titre|autorisation|permis)\s+de\s+(?:sejour|travail)|residence\s+permit|work\s+permit)\s*:?\s*$/u;
 
 /** Every driving-licence mention of a folded text, in order. */
 export function findLicenses(folded: string): LicenseMention[] {

@@ -1,0 +1,141 @@
+/**
+ * Layouts of ordinary resumes met in the 11th session, each pinned on invented lines: a table of jobs
+ * whose titles are centred over a serial column, a title's remark that names a date, dates opening
+ * each entry before a colon or an abbreviation's full stop, a title qualified in lower case, an
+ * employer with its town over a role, a title with its employment terms, a department before the
+ * employer, an Indian board standing for the school, functional skills told in prose, a grid of
+ * key skills under a profile, inline bullets between skills, and header facts (names, phones,
+ * birth dates, residence permits, headlines beside an address).
+ */
+import { describe, expect, it } from 'vitest';
+import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractSkills } from '../../../src/parsing/extract-skills.js';
+import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
+import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
+import { drivingLicences, findBirthDate } from '../../../src/parsing/personal-details.js';
+import { findPhoneNumber } from '../../../src/parsing/phone-number.js';
+import { stripPostNominals } from '../../../src/parsing/name-line-text.js';
+import type { ResumeDocument, ResumeLine } from '../../../src/parsing/resume-document.js';
+import { headingOf } from '../../../src/text/find-sections.js';
+import { fold } from '../../../src/text/fold.js';
+import { sectionDocument } from './entry-test-documents.js';
+
+const NOW = new Date('2026-11-28T00:00:00Z');
+const cats = () => parsingCatalogs();
+const jobs = (doc: ResumeDocument) => extractWorkExperiences(doc, cats(), NOW).value.map((e) => [e.job_title, e.company_name, e.start_date, e.end_date]);
+const degrees = (doc: ResumeDocument) => extractEducations(doc, cats(), NOW).value.map((e) => [e.degree_title, e.school_name, e.end_date]);
+
+/** A line of cells [x, text] at y (a PDF line: the cells' positions are known). */
+function row(y: number, cells: Array<[number, string]>): ResumeLine {
+  const text = cells.map(([, t]) => t).join('\t');
+  return { index: 0, text, folded: fold(text), page: 0, y, x: cells[0]![0], fontSize: 10, bold: false, ...(cells.length > 1 ? { cells: cells.map(([x]) => x) } : {}) };
+}
+function table(kind: 'experience' | 'education', lines: ResumeLine[]): ResumeDocument {
+  const indexed = lines.map((l, index) => ({ ...l, index }));
+  return { lines: indexed, sections: [{ kind, heading: kind, lines: indexed }], text: indexed.map((l) => l.text).join('\n'), links: [], language: 'en', bodyFontSize: 10 };
+}
+
+describe('jobs', () => {
+  it('reads a table whose titles stand centred over a serial column, a title wrapped on "&"', () => {
+    const doc = table('experience', [
+      row(100, [[40, 'S.No.'], [170, 'Company'], [330, 'Designation'], [470, 'Duration']]),
+      row(122, [[50, '1'], [90, 'Exemple Logistics Ltd., Mumbai'], [300, 'Assistant Manager – Finance'], [450, 'Jul 2023 – Till Date']]),
+      row(134, [[300, '& Accounts']]),
+      row(156, [[50, '2'], [90, 'Exemple Audit LLP, Pune'], [300, 'Audit Executive'], [450, 'Feb 2022 – Jun 2023']]),
+    ]);
+    expect(jobs(doc)).toEqual([
+      ['Assistant Manager – Finance & Accounts', 'Exemple Logistics Ltd.', '2023-07-01', null],
+      ['Audit Executive', 'Exemple Audit LLP', '2022-02-01', '2023-06-30'],
+    ]);
+  });
+
+  it('keeps a title whose remark in brackets names a date under a dated employer line', () => {
+    const doc = sectionDocument('experience', ['Exemple Stores Ltd, Leicester\tApril 2022 – Present', 'Retail Assistant (Key Holder since 2023)', 'Working across the tills and the fitting rooms of a busy store.'], 'en');
+    expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Retail Assistant (Key Holder since 2023)', 'Exemple Stores Ltd']);
+  });
+
+  it('reads a season as dates when every entry opens on its dates ("2019 - auj.⇥…", "Été 2012⇥…")', () => {
+    const doc = sectionDocument('experience', ['2019 - auj.\tÉlectricien N3P2 – chef d’équipe – Exemple Énergie SAS, Angers (49)', 'Chantiers tertiaires et logements collectifs', '2015 - 2019\tÉlectricien – SARL Exemple Électricité, Avrillé (49)', 'Été 2012\tManutentionnaire (job d’été) – Exemple Drive, Angers']);
+    expect(jobs(doc)).toEqual([
+      ['Électricien N3P2 – chef d’équipe', 'Exemple Énergie SAS', '2019-01-01', null],
+      ['Électricien', 'SARL Exemple Électricité', '2015-01-01', '2019-12-31'],
+      ['Manutentionnaire (job d’été)', 'Exemple Drive', '2012-06-01', '2012-06-30'],
+    ]);
+  });
+
+  it('reads a lone month when every entry opens on its dates and a colon, and passes over a department', () => {
+    const doc = sectionDocument('experience', ['2019-2021 : Aide-comptable – Fiduciaire Exemple SARL, Fès.', '➢ Saisie des pièces comptables sur Sage.', 'Avril-Juin 2018 : Stage de fin d’études – Service comptabilité, Comptoir Exemple des Matériaux (CEM), Fès.', 'Juillet 2017 : Stage d’initiation – Exemple bank, agence Fès Atlas.']);
+    expect(jobs(doc).map((j) => j.slice(0, 3))).toEqual([
+      ['Aide-comptable', 'Fiduciaire Exemple SARL', '2019-01-01'],
+      ['Stage de fin d’études', 'Comptoir Exemple des Matériaux (CEM)', '2018-04-01'],
+      ['Stage d’initiation', 'Exemple bank', '2017-07-01'],
+    ]);
+  });
+
+  it('does not join a role to the employer\'s line with its town above it', () => {
+    const doc = sectionDocument('experience', ['08.2018 – aujourd’hui\tFiduciaire Exemple & Associés SA, Fribourg', { text: 'Employée de commerce – collaboratrice comptable (80-100 %)', x: 80 }, 'Tenue de la comptabilité d’un portefeuille de 45 PME']);
+    expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Employée de commerce – collaboratrice comptable (80-100 %)', 'Fiduciaire Exemple & Associés SA']);
+  });
+
+  it('reads a title followed by the terms of its employment, a nursing home as the employer', () => {
+    const doc = sectionDocument('experience', [{ text: 'CHSLD Exemple – Sherbrooke (Québec)', bold: true }, 'Préposé aux bénéficiaires (PAB), poste permanent à temps complet, quart de soir', 'Depuis mars 2020', 'Donner les soins d’hygiène, d’habillement et d’élimination à 10-12 résidents en perte', '01/03/2013–31/08/2016\tInfirmière', 'Maison de repos et de soins « Les Jardins d’Exemple », 4000 Liège (Belgique)']);
+    expect(jobs(doc).map((j) => j.slice(0, 2))).toEqual([
+      ['Préposé aux bénéficiaires (PAB)', 'CHSLD Exemple'],
+      ['Infirmière', 'Maison de repos et de soins « Les Jardins d’Exemple »'],
+    ]);
+  });
+
+  it('reads a NYSC form whose "Primary Assignment" label wrapped in its column', () => {
+    const doc = sectionDocument('experience', ['Batch:\t2023 Batch “B” (Stream I)', 'Primary\tExemple Secondary School, Kakuri', 'Assignment:', 'Position:\tComputer Studies Teacher (Corps Member)', 'Date:\tSeptember 2023 – August 2024', 'CDS Group:\tICT CDS – trained 60 pupils'], 'en');
+    expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Computer Studies Teacher (Corps Member)', 'Exemple Secondary School, Kakuri']);
+  });
+});
+
+describe('educations', () => {
+  it('takes the board or university of an Indian table that names no school', () => {
+    const doc = table('education', [
+      row(100, [[40, 'Examination'], [180, 'Board / University'], [420, 'Year'], [480, 'Percentage']]),
+      row(118, [[40, 'B.Com.'], [180, 'University of Exemple, Jaipur'], [420, '2018'], [480, '68.40%']]),
+      row(136, [[40, 'Class XII (Commerce)'], [180, 'CBSE'], [420, '2015'], [480, '89.60%']]),
+    ]);
+    expect(degrees(doc)).toEqual([
+      ['B.Com.', 'University of Exemple, Jaipur', '2018-12-31'],
+      ['Class XII (Commerce)', 'CBSE', '2015-12-31'],
+    ]);
+  });
+});
+
+describe('skills', () => {
+  const skills = (doc: ResumeDocument) => extractSkills(doc, cats()).value.map((s) => s.skill_title);
+  it('names the skills a functional CV tells in prose after a dash', () => {
+    const doc = sectionDocument('skills', ['Stock Control & Merchandising – Experienced in processing deliveries, replenishment, stock counts and markdowns for the store.', 'Cash Handling & Tills – Confident using EPOS tills, self-checkouts and handheld devices every single day.'], 'en');
+    expect(skills(doc).map((s) => s.toLowerCase())).toEqual(['stock control & merchandising', 'cash handling & tills']);
+  });
+
+  it('reads a grid of key skills under a profile, and skills set apart by inline bullets', () => {
+    const profile = sectionDocument('summary', ['Préposé aux bénéficiaires depuis plus de sept ans, dont cinq en CHSLD, reconnu pour son calme.', 'Soins d’hygiène et de confort\tDéplacements sécuritaires\tPrise des signes vitaux', 'Aide à l’alimentation\tApproche Exemple\tSoins de fin de vie']);
+    expect(skills(profile)).toEqual(['Soins d’hygiène et de confort', 'Déplacements sécuritaires', 'Prise des signes vitaux', 'Aide à l’alimentation', 'Approche Exemple', 'Soins de fin de vie']);
+    const bullets = sectionDocument('skills', ['▪ Vendor & Haulier Management ▪ Process Improvement (Lean)\t▪ Team Supervision & Rostering', '▪ Cold Chain Compliance\t▪ Workplace Safety'], 'en');
+    expect(skills(bullets).map((s) => s.toLowerCase())).toEqual(['vendor & haulier management', 'process improvement (lean)', 'team supervision & rostering', 'cold chain compliance', 'workplace safety']);
+  });
+});
+
+describe('header facts', () => {
+  it('strips an Indian professional prefix from a name', () => {
+    expect(stripPostNominals('CA Rohan Mahesh Exemple')).toBe('Rohan Mahesh Exemple');
+    expect(stripPostNominals('Er. Amit Exemple')).toBe('Amit Exemple');
+  });
+  it('reads no phone glued to letters (a registration number)', () => {
+    expect(findPhoneNumber('Registered Nurse | AHPRA NMW0002281947', 'AU')).toBeNull();
+  });
+  it('reads "Date et lieu de naissance"', () => {
+    expect(findBirthDate(fold('Date et lieu de naissance\t: 12/05/1996 à Fès'))).toBe('1996-05-12');
+  });
+  it('reads a Swiss residence permit under its label as no driving licence', () => {
+    expect(drivingLicences(fold('Nationalité\tPortugaise\tPermis de conduire\tCat. B\nPermis de séjour\tPermis C'))).toEqual(['B']);
+  });
+  it('reads Europass\'s job-related and digital skills as skills headings', () => {
+    expect(headingOf("Compétences liées à l'emploi")?.kind).toBe('skills');
+    expect(headingOf('Digital competence')?.kind).toBe('skills');
+  });
+});
