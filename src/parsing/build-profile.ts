@@ -47,8 +47,12 @@ export function buildProfile(read: ResumeDocument, catalogs: ParsingCatalogs, no
   const location = take(extractLocation(doc, catalogs));
   const contact = take(extractContact(doc, { now, country: location.country_code }));
   const mobility = take(extractMobility(doc, catalogs));
-  const experiences = take(extractWorkExperiences(doc, catalogs, now));
-  const educations = take(extractEducations(doc, catalogs, now));
+  // The person's own name read as an employer or a school is a running header over a page ("europass" /
+  // "Curriculum vitae" / "Ann Exemple" in a text extraction), not an organisation.
+  const ownName = name.full_name === null ? null : fold(name.full_name).replace(/[^a-z]/g, '');
+  const notOwnName = (org: string | null) => (org !== null && ownName !== null && ownName.length >= 6 && fold(org).replace(/[^a-z]/g, '') === ownName ? null : org);
+  const experiences = take(extractWorkExperiences(doc, catalogs, now)).map((e) => ({ ...e, company_name: notOwnName(e.company_name) }));
+  const educations = take(extractEducations(doc, catalogs, now)).map((e) => ({ ...e, school_name: notOwnName(e.school_name) }));
   const stated = take(extractJobTitle(doc, catalogs.names, catalogs.rome.titleWords()));
   const jobTitle = stated ?? experiences.find((e) => e.job_title !== null)?.job_title ?? null;
   const highest = highestEducation(educations);

@@ -23,7 +23,8 @@ export interface CellTable<R extends string> {
   rows: CellRow[];
 }
 
-const YEAR_ALONE = /^\s*((?:19|20)\d\d)\s*$/;
+/** A year alone on its line, or a month and year ("Nov 2021", "juin 2018", "06/2018"). */
+const YEAR_ALONE = /^\s*((?:\p{L}{3,9}\.?\s+|\d{1,2}[/.])?(?:19|20)\d\d)\s*$/u;
 const GOES_ON = /(?:\([^)]*|\b(?:de|du|des|of|in|and|et|en|for|&)|[,/–—-])\s*$/iu;
 
 /**
@@ -83,6 +84,8 @@ export function readCellTable<R extends string>(lines: readonly ResumeLine[], ro
  * ("CBSE", a board) unless the row has too many cells, which are then joined to one a column.
  */
 function rowCells(lines: readonly string[], columns: number): string[] {
+  // ("Class XII (Commerce)" / "CBSE": one line a column, each its cell.)
+  if (lines.length === columns) return [...lines];
   if (columns < 3) return joinWrapped(lines);
   const strong = joinWrapped(lines, false);
   return strong.length > columns ? toColumns(joinWrapped(lines), columns) : strong;

@@ -17,7 +17,7 @@ type Feature = [(part: HeadPart, ctx: EducationRoleContext) => boolean, number];
 
 /** Words that name a qualification, for degrees the diploma catalog does not list. */
 export const DEGREE_WORDS =
-  /\b(?:diplome|diploma|degree|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc|basc|masc|bba|bfa|bsn|bscn|msn|mphil|dphil|bpharm|mpharm|mbbs|bds|b\.ed|m\.ed|pgcert|pgdip|postgraduate (?:certificate|diploma)|(?:semester|student) exchange|exchange (?:semester|student|program(?:me)?)|semestre d.echange|echange universitaire|erasmus)\b/;
+  /\b(?:diplome|diploma|degree|ecole obligatoire|scolarite obligatoire|certificat|certificate|master|mastere|bachelor|baccalaureat|bac|bts|dut|cap|bep|mba|phd|doctorat|doctorate|msc|bsc|meng|beng|btech|llb|llm|nvq|svq|btec|gcses?|gce|a levels?|cipd|capes|capa|pgce|lpc|hnd|hnc|classes? preparatoires?|prepa|course|titre professionnel|dess|dea|deug|maitrise|ingenieur|cfc|aec|de[cp] en|cess|maturite|bachelier|b\.?com|m\.?com|m\.?tech|bca|mca|hsc|ssc|b\.e|m\.e|h\.s\.c|s\.s\.c|b\.sc|m\.sc|b\.a|m\.a|intermediate|matric|matriculation|puc|basc|masc|bba|bfa|bsn|bscn|msn|mphil|dphil|bpharm|mpharm|mbbs|bds|b\.ed|m\.ed|pgcert|pgdip|postgraduate (?:certificate|diploma)|(?:semester|student) exchange|exchange (?:semester|student|program(?:me)?)|semestre d.echange|echange universitaire|erasmus)\b/;
 
 export const GRADE =
   /^(?:mention\b.*|avec mention.*|with (?:honou?rs|distinction|merit).*|(?:first|second|third)(?: class)?(?: (?:upper|lower)(?: division)?)?(?: honou?rs)?|(?:upper|lower) second(?: class)?(?: honou?rs)?|[12][:.][12]|dean'?s list.*|distinction|merit|pass|honou?rs|cum laude|magna cum laude|summa cum laude|gpa\b.*|qca\b.*|\d{2,3}\s*(?:cao )?(?:points?|pts)|moyenne\b.*|major de promotion|felicitations du jury|tres bien|assez bien|bien)$/;
@@ -26,7 +26,10 @@ export const GRADE =
 export const MORE_SCHOOL_WORDS =
   /\b(?:institution|etablissement (?:secondaire|scolaire|d'enseignement)|gymnase|gymnasium|athenee|haute ecole|hautes ecoles|cegep|ifas|escuela|escola|schule|collegiate|conservatory|seminary|training centre|training center|centre de formation|esc|iae)\b/;
 
-export const isSchoolText = (folded: string): boolean => SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded);
+/** Swiss and French compulsory schooling, "École obligatoire": a level reached, not a school's name. */
+const COMPULSORY_SCHOOLING = /\b(?:ecole|scolarite) obligatoire\b/;
+
+export const isSchoolText = (folded: string): boolean => !COMPULSORY_SCHOOLING.test(folded) && (SCHOOL_WORDS.test(folded) || MORE_SCHOOL_WORDS.test(folded));
 
 /** A text that names a degree: a diploma of the catalog, or a word of one ("Diploma", "BTS", "Bachelier"). */
 export function namesDegree(text: string, catalogs: ParsingCatalogs): boolean {

@@ -51,7 +51,7 @@ export function cellTableRecords(lines: readonly ResumeLine[]): LabelledRecord[]
     .map((row) => ({
       degree: cell(row, 'degree'),
       school: cell(row, 'school') ?? cell(row, 'board'),
-      dates: findEntryDates(row.year, { single: true }),
+      dates: findEntryDates(fold(row.year), { single: true }),
       rest: row.cells.filter((c) => c !== cell(row, 'degree') && c !== (cell(row, 'school') ?? cell(row, 'board'))).concat(row.after),
     }))
     .filter((r) => r.degree !== null);

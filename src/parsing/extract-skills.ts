@@ -101,8 +101,9 @@ function listedLines(section: ResumeSection): ResumeLine[] {
 }
 
 /** A driving licence or a note on references listed among skills ("Permis de conduire classe 5,
- * voiture disponible", "References available on request"): no skill. */
-const NOT_A_SKILL_LINE = /^[\s•·▪\-*]*(?:permis de conduire|permis [a-e]\d?\b|driving licen[cs]e|driver'?s licen[cs]e|full (?:uk |clean )?driving licen[cs]e|references (?:available|on request|upon request)|references disponibles|references sur demande)/;
+ * voiture disponible", "References available on request"), or the level words of Europass's
+ * self-assessment grid ("Utilisateur" / "indépendant", "AUTOÉVALUATION"): no skill. */
+const NOT_A_SKILL_LINE = /^[\s•·▪\-*]*(?:permis de conduire|permis [a-e]\d?\b|driving licen[cs]e|driver'?s licen[cs]e|full (?:uk |clean )?driving licen[cs]e|references (?:available|on request|upon request)|references disponibles|references sur demande)|^[\s•·▪\-*]*(?:(?:utilisateur|user)(?: (?:independant|elementaire|experimente|independent|basic|proficient))?|independant|elementaire|experimente|autoevaluation|self-assessment)$/;
 
 /** A credential's wording (folded): its noun first ("Attestation en …", "Member of …"), or a renewal
  * or validity date ("(renouvelé 2024)", "(valid to 2027)"), or a licence number ("permis n° 2017…"). */

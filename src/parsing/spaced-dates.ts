@@ -17,9 +17,18 @@ const BIT = /^[\p{L}\d'’.]{1,4}$/u;
 /** Words of an ongoing end, and months, whole once closed up. */
 const WORD = /^(?:present|current|now|today|date|aujourd'?hui|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
+/** Months written short and the words of an ongoing end (folded), for a first letter set apart: "M ar 2023 – P resent". */
+const CUT_WORD = /^(?:jan|janv|feb|fev|fevr|mar|apr|avr|jun|jul|juil|aug|sep|sept|oct|nov|dec|present|current|now|today|date|aujourd'?hui|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\.?$/;
+
 export function closeSpacedDates(text: string): string {
-  // Cheap test first: a digit set apart between spaces ("2 0 2 1").
-  if (!/(?:^|\s)\d\s\d(?:\s|$)/u.test(text)) return text;
+  // "M ar 2023 – P resent", "J un 2020 – F eb 2023": small capitals whose first letter a text
+  // layer set apart; closed up when the line then holds a range it did not hold.
+  if (/(?:^|\s)\p{Lu} \p{Ll}/u.test(text)) {
+    const joined = text.replace(/(?<!\S)(\p{Lu}) (\p{Ll}{1,9}\.?)(?!\S)/gu, (all, first: string, rest: string) => (CUT_WORD.test(fold(first + rest)) ? first + rest : all));
+    if (joined !== text && findDateRanges(fold(joined)).length > findDateRanges(fold(text)).length) return joined;
+  }
+  // Cheap test first: a digit set apart between spaces ("2 0 2 1"), or three letters ("m a r s 2021").
+  if (!/(?:^|\s)\d\s\d(?:\s|$)|(?:^|\s)\p{L}\s\p{L}\s\p{L}(?:\s|$)/u.test(text)) return text;
   const pieces = text.split(SEPARATOR);
   const closed = pieces.map((piece, k) => (k % 2 === 1 ? piece : closePiece(piece)));
   const out = closed.join('');

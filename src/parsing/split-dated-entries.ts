@@ -785,6 +785,9 @@ interface Raw {
   last: string;
 }
 
+/** A document's own title repeated at the top of its pages. */
+const DOCUMENT_TITLE = /^(?:europass|curriculum vitae|europass curriculum vitae|cv europass)$/i;
+
 /** "Randstad Care – missions en maisons de repos …": two capitalised words, a name, open the line. */
 const OPENS_ON_A_NAME = /^\p{Lu}[\p{L}'’&.-]*\s+\p{Lu}[\p{L}'’&.-]*(?:\s|,|$)/u;
 
@@ -803,6 +806,8 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     // "1) Exemple Motors Ltd., Pune": the number of a list is no part of the text.
     const text = (bullet ? line.text.replace(BULLET, '') : line.text).replace(NUMBERING, '').trim();
     if (text === '') continue;
+    // "europass" / "Curriculum vitae": a page's running header is no part of an entry.
+    if (DOCUMENT_TITLE.test(text)) continue;
     if (PAGE_NUMBER.test(text)) {
       // "Jeanne EXEMPLE – Comptable" / "Page 1 / 3": the footer's other line goes with it.
       const prev = raws[raws.length - 1];

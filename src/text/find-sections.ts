@@ -223,7 +223,7 @@ function letterSpacedHeading(line: string): SectionKind | null {
     // Mostly single letters in any case ("L i c e n c e s & C e r t i f i c at e s"): a
     // qualifier and a head noun, as for capitals below.
     if (tokens.length >= 6 && tokens.filter((t) => t.length === 1).length >= tokens.length * 0.8) {
-      const ending = endingKind(letters);
+      const ending = joinedKind(line) ?? endingKind(letters);
       if (ending !== null) return ending;
     }
   }
@@ -232,15 +232,19 @@ function letterSpacedHeading(line: string): SectionKind | null {
   const letters = compact(line);
   const whole = phraseKind(letters);
   if (whole !== undefined) return whole;
-  // "Q UA L I F I C AT I O N S & T R A I N I N G": two phrases of the table joined; the first names it.
-  const sides = line.split(/\s[&+]\s/);
-  if (sides.length === 2) {
-    const [first, second] = sides.map((side) => COMPACT_PHRASES.get(compact(side)));
-    if (first !== undefined && second !== undefined) return first;
-  }
+  const joined = joinedKind(line);
+  if (joined !== null) return joined;
   // "S K I L L S & L A N G U A G E S": a skills list first (the languages step reads the levels anywhere).
   if (/^(?:skills|competences)(?:and|et)?(?:languages|langues)$/.test(letters)) return 'skills';
   return endingKind(letters);
+}
+
+/** "Q UA L I F I C AT I O N S & T R A I N I N G", "E D U C AT I O N & C E R T I F I C AT E S": two phrases of the table joined; the first names it. */
+function joinedKind(line: string): SectionKind | null {
+  const sides = line.split(/\s[&+]\s/);
+  if (sides.length !== 2) return null;
+  const [first, second] = sides.map((side) => COMPACT_PHRASES.get(compact(side)));
+  return first !== undefined && second !== undefined ? first : null;
 }
 
 /** The kind of a heading written without spaces: the table's whole phrase, else its head noun. */

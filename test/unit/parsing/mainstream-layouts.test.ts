@@ -16,6 +16,7 @@ import { drivingLicences, findBirthDate } from '../../../src/parsing/personal-de
 import { findPhoneNumber } from '../../../src/parsing/phone-number.js';
 import { stripPostNominals } from '../../../src/parsing/name-line-text.js';
 import type { ResumeDocument, ResumeLine } from '../../../src/parsing/resume-document.js';
+import { closeSpacedDates } from '../../../src/parsing/spaced-dates.js';
 import { headingOf } from '../../../src/text/find-sections.js';
 import { fold } from '../../../src/text/fold.js';
 import { sectionDocument } from './entry-test-documents.js';
@@ -92,6 +93,19 @@ describe('jobs', () => {
 });
 
 describe('educations', () => {
+  it('reads a table given a cell a line whose rows end on a month and year, a board as the school', () => {
+    const doc = sectionDocument('education', ['Examination', 'Board / University', 'Year', 'Percentage', 'CA Final', 'The Institute of Exemple Accountants', 'Nov 2021', '57.63%', 'Class XII (Commerce)', 'CBSE', '2015', '89.60%'], 'en');
+    expect(degrees(doc)).toEqual([
+      ['CA Final', 'The Institute of Exemple Accountants', '2021-11-30'],
+      ['Class XII (Commerce)', 'CBSE', '2015-12-31'],
+    ]);
+  });
+
+  it('reads "École obligatoire" as the level reached, the school after it', () => {
+    const doc = sectionDocument('education', ['08.2012 – 06.2015\tÉcole obligatoire, section générale', 'Cycle d’orientation d’Exemple, Fribourg']);
+    expect(degrees(doc)[0]!.slice(0, 2)).toEqual(['École obligatoire', 'Cycle d’orientation d’Exemple']);
+  });
+
   it('takes the board or university of an Indian table that names no school', () => {
     const doc = table('education', [
       row(100, [[40, 'Examination'], [180, 'Board / University'], [420, 'Year'], [480, 'Percentage']]),
@@ -117,6 +131,17 @@ describe('skills', () => {
     expect(skills(profile)).toEqual(['Soins d’hygiène et de confort', 'Déplacements sécuritaires', 'Prise des signes vitaux', 'Aide à l’alimentation', 'Approche Exemple', 'Soins de fin de vie']);
     const bullets = sectionDocument('skills', ['▪ Vendor & Haulier Management ▪ Process Improvement (Lean)\t▪ Team Supervision & Rostering', '▪ Cold Chain Compliance\t▪ Workplace Safety'], 'en');
     expect(skills(bullets).map((s) => s.toLowerCase())).toEqual(['vendor & haulier management', 'process improvement (lean)', 'team supervision & rostering', 'cold chain compliance', 'workplace safety']);
+  });
+});
+
+describe('text layers', () => {
+  it('closes dates whose small capitals or letters a text layer set apart', () => {
+    expect(closeSpacedDates('M ar 2023 – P resent')).toBe('Mar 2023 – Present');
+    expect(closeSpacedDates('m a r s 2021 – a u j o u r d \' h u i')).toBe("mars 2021 – aujourd'hui");
+    expect(closeSpacedDates('I am 2023')).toBe('I am 2023');
+  });
+  it('reads a letter-spaced heading of two phrases joined by its first', () => {
+    expect(headingOf('E D U C AT I O N & C E R T I F I C AT E S')?.kind).toBe('education');
   });
 });
 

@@ -11,7 +11,7 @@ import type { Weight } from '../../../matching/types.js';
 export type Marker = 'strong' | 'hard' | 'weak';
 
 const WORDING: Array<[Marker, string]> = [
-  ['strong', "indispensables?|obligatoires?|obligatoirement|exigee?s?|imperati(?:f|ve|fs|ves|vement)|requise?s?|essentiel(?:le)?s?|incontournables?|necessaires?|vous devez|vous devrez|doit|devra|devez|non negociable|sine qua non|must(?:-have| have)?|required|requirements?|mandatory|essential|is a must|needs? to have"],
+  ['strong', "indispensables?|obligatoires?|obligatoirement|exigee?s?|imperati(?:f|ve|fs|ves|vement)|requise?s?|essentiel(?:le)?s?|incontournables?|necessaires?|vous devez|vous devrez|doit|devra|devez|vous justifiez|justifiez|justifier d'|justifiant d'|non negociable|sine qua non|must(?:-have| have)?|required|requirements?|mandatory|essential|is a must|needs? to have"],
   ['hard', "minimum|au moins|au minimum|at least|minimum of|a minimum of|min\\."],
   ['weak', "not required|not mandatory|not essential|non obligatoires?|pas obligatoires?|pas indispensables?|facultati(?:f|ve)s?|optional|souhaitee?s?|souhaitable|appreciee?s?|un plus|un atout|(?:un|des)\\s+(?:vrai|veritable|reel|gros|grand|petit)s?\\s+(?:plus|atouts?)|serait un plus|est un plus|sont un plus|serait appreciee?|idealement|de preference|bonus|nice to have|nice-to-have|preferred|preferably|preferable|a plus|is a plus|an advantage|advantageous|an asset|desirable|desired|ideally|optionnel(?:le)?|si possible|eventuellement|le cas echeant|would be|appreciated|is welcome|bienvenue?s?|les plus|apprecie"],
 ];
@@ -112,6 +112,9 @@ function clauseBounds(folded: string): Array<[number, number]> {
   for (const m of folded.matchAll(/[,;]|:\s|\s[-–]\s|(?<=\p{L}{3}|\d)(?<!(?:min|max|env|etc|incl|exp))\.\s/gu)) {
     // "(Vue.js, React, Angular) exigée": a list in parentheses is one clause.
     if (folded.lastIndexOf('(', m.index) > folded.lastIndexOf(')', m.index)) continue;
+    // "vous justifiez d'une expérience en BI de 3 ans minimum, ainsi que d'une expérience en SQL":
+    // what "ainsi que" adds is governed by the clause it is added to.
+    if (m[0] === ',' && /^\s*(?:ainsi que|de meme que|as well as)\b/u.test(folded.slice(m.index + 1))) continue;
     bounds.push([start, m.index + m[0].length]);
     start = m.index + m[0].length;
   }

@@ -85,4 +85,9 @@ describe('weight wording', () => {
   it('defaults to 2', () => {
     expect(weigh('Connaissance de Docker', 'Docker')).toEqual({ weight: 2, isMandatory: false, marker: null });
   });
+  it('reads "vous justifiez de" as a requirement, and what "ainsi que" adds under the same clause', () => {
+    const text = "Vous justifiez d'une expérience en BI de 3 ans, ainsi que d'une expérience en SQL (optimisation de requêtes)";
+    expect(weigh(text, 'SQL')).toMatchObject({ weight: 3, isMandatory: true });
+    expect(weigh("Une expérience en BI, ainsi qu'en SQL", 'SQL')).toEqual({ weight: 2, isMandatory: false, marker: null });
+  });
 });
