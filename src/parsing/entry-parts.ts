@@ -51,8 +51,8 @@ export interface SplitHead {
 
 /** Between parts of a head line: tab, dashes with spaces, pipes, middle dots, bullets. */
 const MAJOR = /\s*\t\s*|\s+[—–-]\s+|\s*[|·•]\s*|\s+[—–]$|^[—–]\s+/u;
-/** Commas outside parentheses. */
-const COMMA = /,\s*(?![^(]*\))/u;
+/** Commas outside parentheses, but not before a legal form ("Exemple Trading Co., Ltd."). */
+const COMMA = /,(?!\s*(?:ltd|limited|inc|llc|llp|plc|s\.?a|s\.?a\.?s|gmbh|pvt\.? ltd|pty\.? ltd)\b\.?(?:\s|,|$))\s*(?![^(]*\))/iu;
 const LINKS = /^(.+?)\s+(?:chez|at|@)\s+(\p{Lu}.+)$/u;
 /** "Chef comptable à la SOCOPRA SA", "Comptable principal au Cabinet Exemple": a French role, then its employer (the role named by a role word). */
 const FR_LINKS = /^(.+?)\s+(?:à la|à l['’]|au|aux|auprès d[eu]|auprès de la|pour le compte d[eu])\s+(\p{Lu}.+)$/u;
@@ -325,7 +325,7 @@ function cut(text: string): Piece[] {
   // "Senior Care Assistant (Dementia unit – Days)": no cut inside parentheses.
   const masked = text.replace(/\([^()]*\)/g, (m) => '(' + 'x'.repeat(m.length - 2) + ')');
   const split = (s: string, offset: number, re: RegExp, then?: RegExp) => {
-    const g = new RegExp(re.source, 'gu');
+    const g = new RegExp(re.source, `g${re.flags.replace('g', '')}`);
     let from = 0;
     const emit = (a: number, b: number) => {
       if (then) split(s.slice(a, b), offset + a, then);

@@ -525,7 +525,11 @@ function splitName(words: string[], names: NameCatalog, emailWords: string[], in
     }
     // Family name first ("OLADIPO Temitope Esther", temitope.oladipo): the given name the e-mail
     // keeps, the words after it middle names (in a line all in capitals, the father's name).
-    return { first: words.slice(ia, ia + spanLength(keys, ia, head!)).join(' '), last: words.slice(ib, ia).join(' ') };
+    // ("NGUYEN Thi Lan", lan.nguyen: the family name in capitals ends where the capitals end.)
+    const caps = (w: string) => w === w.toUpperCase();
+    let lastEnd = ia;
+    if (caps(words[ib]!) && words.some((w) => !caps(w))) for (lastEnd = ib + 1; lastEnd < ia && caps(words[lastEnd]!); lastEnd++);
+    return { first: words.slice(ia, ia + spanLength(keys, ia, head!)).join(' '), last: words.slice(ib, lastEnd).join(' ') };
   }
   // "lea.fontaine", "chloe.vandenbroek": a leading e-mail word that is one leading or trailing word of the name.
   if (head !== undefined && emailWords.length >= 2) {

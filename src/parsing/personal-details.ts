@@ -9,14 +9,16 @@ import { parsePartialDate } from '../text/dates.js';
 
 const MONTHS = '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|october|november|december)\\.?';
 /** What announces a birth date. */
-const BIRTH_CUE = '(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+(?:et|&)\\s+lieu\\s+de\\s+naissance|date\\s+(?:and|&)\\s+place\\s+of\\s+birth|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bbirth\\s*date|\\bd\\.?o\\.?b\\.?)\\s*[:-]?\\s*';
+// ("Date of Birth:- …", "Date of Birth (DD/MM/YYYY): …", "Lieu et date de naissance : Fès, le …", "Birthday: …", "Naissance : …".)
+const BIRTH_CUE =
+  "(?:\\bnee?\\s+le|\\bnee?\\s+en|date\\s+(?:et|&)\\s+lieu\\s+de\\s+naissance|date\\s+(?:and|&)\\s+place\\s+of\\s+birth|(?:lieu\\s+et\\s+date\\s+de\\s+naissance|place\\s+and\\s+date\\s+of\\s+birth)\\s*:?\\s*[^\\d\\n:]{2,30}?,?\\s*(?:le\\s+|on\\s+)?|date\\s+de\\s+naissance|\\bborn(?:\\s+on|\\s+in)?|date\\s+of\\s+birth|\\bbirth\\s*(?:date|day)|(?<![a-z])naissance|\\bd\\.?o\\.?b\\.?)\\s*(?:\\((?:dd|jj|mm)[^)]{0,12}\\)\\s*)?(?:[:–—-]\\s*)*";
 const BIRTH_FORMS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-]((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], m[2], m[1])],
   // "1990-03-12" (ISO), before the year alone reads "1990".
   [new RegExp(`${BIRTH_CUE}((?:19|20)\\d\\d)-(\\d{1,2})-(\\d{1,2})\\b`), (m) => ymd(m[1], m[2], m[3])],
   // "12/03/90": a two-digit year is of the 1900s unless that would make a centenarian.
   [new RegExp(`${BIRTH_CUE}(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d\\d)\\b(?![/.-]?\\d)`), (m) => ymd(String(Number(m[3]) <= 15 ? 2000 + Number(m[3]) : 1900 + Number(m[3])), m[2], m[1])],
-  [new RegExp(`${BIRTH_CUE}(\\d{1,2})(?:er|st|nd|rd|th)?[\\s-]+(${MONTHS})[\\s,-]+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[2]), m[1])],
+  [new RegExp(`${BIRTH_CUE}(\\d{1,2})(?:er|st|nd|rd|th)?[\\s-]+(?:of\\s+)?(${MONTHS})[\\s,-]+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[2]), m[1])],
   [new RegExp(`${BIRTH_CUE}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) => ymd(m[3], monthOf(m[1]), m[2])],
   [new RegExp(`${BIRTH_CUE}((?:19|20)\\d\\d)\\b`), (m) => ymd(m[1], '1', '1')],
 ];

@@ -858,6 +858,8 @@ function fillSpannedCells(lines: readonly ResumeLine[]): ResumeLine[] {
 }
 
 /** A range whose end is a month without its year: "sept. 2013 – fevr.", "09/2009 - juin". */
+/** "Depuis sept." over "2023": a start month whose year wrapped under it in the date column. */
+const MONTH_OPENED = /^(?:depuis|since|from|des|dès)\s+(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
 const MONTH_ENDED_RANGE = /\d{4}\s*[-–—]\s*(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
 
 /**
@@ -875,7 +877,7 @@ function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowE
     // "Sept. 2013 – févr.⇥Collaboratrice comptable" / "2017" (or "2011⇥Hem"): the year of the
     // range's end wrapped under its month, alone or beside the text's next line.
     const year = first ? /^((?:19|20)\d\d)(?:\t(.*))?$/s.exec(raws[k + 1]!.text.trim()) : null;
-    if (first && year && MONTH_ENDED_RANGE.test(fold(first[1]!).trim())) {
+    if (first && year && (MONTH_ENDED_RANGE.test(fold(first[1]!).trim()) || MONTH_OPENED.test(fold(first[1]!).trim()))) {
       raws[k]!.text = `${first[1]!.trim()} ${year[1]}\t${first[2]}`;
       raws[k + 1]!.text = year[2] ?? '';
       // The date column went on to its next line: the text beside it ended its row there.
@@ -946,6 +948,8 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   // A range cut by the wrap: "…, Nottingham 2017 –" / "2019", "Mars 2020 –" / "à ce jour",
   // "… — May 2019 – Aug" / "2019".
   if (/\d{4}\s*[-–—]$/.test(prev.text)) return /^(?:\d{1,2}[/.])?\d{4}\b|^(?:present|current|now|aujourd|en cours)/iu.test(text) || isLoneDate(fold(text));
+  // "… clean council inspections" / "2021–2024.": dates closing a sentence with its full stop, wrapped.
+  if (!prev.text.includes('\t') && prev.text.split(/\s+/).length >= 6 && /\p{Ll}$/u.test(prev.text) && /^[^\t]{4,30}\.$/u.test(text) && findEntryDates(fold(text), { single: false })?.index === 0) return true;
   // "Graduate Certificate … – Exemple University, Melbourne |" / "2024": the dates after a separator left at the line's end.
   if (!prev.bullet && /\s[|·•]$/u.test(prev.text)) return findEntryDates(fold(text), { single: true })?.index === 0 && text.split(/\s+/).length <= 5;
   return false;
@@ -1079,6 +1083,13 @@ function wrapped(prev: string, next: string): boolean {
   // "08.2018 – aujourd'hui⇥Fiduciaire Exemple SA, Fribourg" / "Employée de commerce – …": nor is a line
   // opening on a role word under a head left finished (no joining word nor dash at its end).
   if (/^\p{Lu}/u.test(next) && ROLE_WORDS.test(fold(next.split(/\s+/)[0]!)) && !/[,&/–—-]$/u.test(tail) && !DANGLING.test(` ${fold(tail)}`) && !ROLE_WORDS.test(fold(tail))) return false;
+  // "Vendeuse – Librairie Exemple, Liège" / "Conseil à la clientèle, encaissement, mise en rayon": a
+  // head closed by its town after a comma is finished; a phrase of four words or more under it is
+  // the description, not the rest of the town's name.
+  if (/^\p{Lu}/u.test(next) && /,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:\s*\([^()]{1,20}\))?$/u.test(tail) && next.split(/\s+/).length >= 4) return false;
+  // "Demand & Supply Planner" / "bioMérieux SA, Marcy-l'Étoile": a name written with a capital
+  // inside its first word opens a line of its own, not a wrap in lower case.
+  if (/^\p{Ll}+\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && tail.length < WRAP_MIN_LENGTH) return false;
   return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
 }
 

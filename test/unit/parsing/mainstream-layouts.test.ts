@@ -86,6 +86,30 @@ describe('jobs', () => {
     ]);
   });
 
+  it('joins a start month and its year wrapped under it in the date column ("Depuis sept." / "2023")', () => {
+    const doc = sectionDocument('experience', ['Depuis sept.\tAssistante RH en alternance – Exemple Group, Ancenis (44)', '2023\tRédaction des contrats de travail, avenants et DPAE', 'Juin – août 2023\tAgent administratif – CPAM Exemple, Nantes']);
+    expect(jobs(doc).map((j) => j.slice(0, 3))).toEqual([
+      ['Assistante RH en alternance', 'Exemple Group', '2023-09-01'],
+      ['Agent administratif', 'CPAM Exemple', '2023-06-01'],
+    ]);
+  });
+
+  it('opens a line on a brand written with a capital inside its first word, and keeps "Co., Ltd." whole', () => {
+    const doc = sectionDocument('experience', ['01/2016–08/2019\tDemand & Supply Planner', { text: 'bioExemple SA, Lyon (France)', x: 110 }, 'Demand planning for the in-vitro diagnostics reagents in SAP APO.', '09/2013–12/2015\tLogistics Engineer', { text: 'Exemple Electric (China) Co., Ltd., Shanghai (China)', x: 110 }], 'en');
+    expect(jobs(doc).map((j) => j.slice(0, 2))).toEqual([
+      ['Demand & Supply Planner', 'bioExemple SA'],
+      ['Logistics Engineer', 'Exemple Electric (China) Co., Ltd.'],
+    ]);
+  });
+
+  it('reads dates closing a wrapped sentence of a description as the sentence\'s', () => {
+    const doc = sectionDocument('experience', [{ text: 'Sous Chef', bold: true }, 'Exemple & Smoke, Collingwood VIC\tJan 2021 – Present', 'Maintain the food safety program of the kitchen; clean council inspections', '2021–2024.', { text: 'Chef de Partie', bold: true }, 'Exemple Bar & Grill, Melbourne\t2018–2020'], 'en');
+    expect(jobs(doc).map((j) => j.slice(0, 2))).toEqual([
+      ['Sous Chef', 'Exemple & Smoke'],
+      ['Chef de Partie', 'Exemple Bar & Grill'],
+    ]);
+  });
+
   it('reads a NYSC form whose "Primary Assignment" label wrapped in its column', () => {
     const doc = sectionDocument('experience', ['Batch:\t2023 Batch “B” (Stream I)', 'Primary\tExemple Secondary School, Kakuri', 'Assignment:', 'Position:\tComputer Studies Teacher (Corps Member)', 'Date:\tSeptember 2023 – August 2024', 'CDS Group:\tICT CDS – trained 60 pupils'], 'en');
     expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Computer Studies Teacher (Corps Member)', 'Exemple Secondary School, Kakuri']);
@@ -153,8 +177,20 @@ describe('header facts', () => {
   it('reads no phone glued to letters (a registration number)', () => {
     expect(findPhoneNumber('Registered Nurse | AHPRA NMW0002281947', 'AU')).toBeNull();
   });
-  it('reads "Date et lieu de naissance"', () => {
-    expect(findBirthDate(fold('Date et lieu de naissance\t: 12/05/1996 à Fès'))).toBe('1996-05-12');
+  it.each([
+    ['Date et lieu de naissance\t: 12/05/1996 à Fès', '1996-05-12'],
+    ['Lieu et date de naissance : Fès, le 12/05/1996', '1996-05-12'],
+    ['Date of Birth:- 12/03/1997', '1997-03-12'],
+    ['Date of Birth (DD/MM/YYYY): 12/03/1997', '1997-03-12'],
+    ['Date of Birth    12th of March 1997', '1997-03-12'],
+    ['Birthday: 12/03/1997', '1997-03-12'],
+    ['Naissance : 12/03/1990', '1990-03-12'],
+  ])('reads the birth date of "%s"', (line, date) => {
+    expect(findBirthDate(fold(line))).toBe(date);
+  });
+  it('reads no birth date in a place of birth or a word ending in "naissance"', () => {
+    expect(findBirthDate(fold('Lieu de naissance : Fès'))).toBeNull();
+    expect(findBirthDate(fold('Reconnaissance : 2019'))).toBeNull();
   });
   it('reads a Swiss residence permit under its label as no driving licence', () => {
     expect(drivingLicences(fold('Nationalité\tPortugaise\tPermis de conduire\tCat. B\nPermis de séjour\tPermis C'))).toEqual(['B']);
