@@ -50,7 +50,7 @@ export interface NameCatalog {
 }
 
 const GENDERS: Record<string, Gender | null> = { f: 'female', m: 'male', x: 'epicene', '': null };
-const PARTICLES = new Set(["d'", 'de', 'du', 'des', 'la', 'le', 'les', 'van', 'von', 'der', 'den', 'ter', 'di', 'da', 'dos', 'das', 'do', 'del', 'della', 'ben', 'bin', 'ibn', 'al', 'el', 'mac', 'st', 'saint']);
+const PARTICLES = new Set(["d'", 'de', 'du', 'des', 'la', 'le', 'les', 'van', 'von', 'der', 'den', 'ter', 'di', 'da', 'dos', 'das', 'do', 'del', 'della', 'dela', 'delos', 'ben', 'bin', 'ibn', 'al', 'el', 'mac', 'st', 'saint']);
 /** Weights of the evidence; the order prior makes "Martin Thomas" read first name first. */
 const CAPITALS_WEIGHT = 2;
 const LAST_NAME_WEIGHT = 1;

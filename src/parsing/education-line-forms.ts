@@ -4,7 +4,8 @@
  * is an aside, not an entry's date) and a grade after the year ("M.Tech – Example Institute, 2019 –
  * CGPA 8.4", "B.Com | 2019 | 72%"). In an education section the year is moved out of its
  * parentheses and the grade after the year is dropped (the splitter wants the year at an edge of
- * the line; a grade is not scored, the degree is). A degree wrapped over lines is one line again.
+ * the line; a grade is not scored, the degree is). A degree wrapped over lines is one line again,
+ * and a degree told in a sentence ("… from <school> in <year> …") a head line.
  */
 import { fold } from '../text/fold.js';
 import { isCertificateTitle } from './certificate-titles.js';
@@ -54,11 +55,48 @@ function joinWrapped(lines: readonly ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/** "M.Pharm (Pharmacology) from Exemple College of Pharmacy, Pune (Exemple University) in 2016 with …": a degree told in a sentence. */
+const FROM_SENTENCE = /^[\s•·▪➢➤►*-]*(\S.{1,80}?)\s+from\s+(\p{Lu}.+?)(?:,?\s+in\s+|\s*[,–—-]\s*|\s+\()((?:19|20)\d\d)\b/u;
+
+/**
+ * Degrees told in sentences, one a paragraph (Indian resumes): "B.Pharm from Exemple College of
+ * Pharmacy, Satara (Exemple University, Kolhapur) in 2014 with First Class – 68.20%." wrapped over
+ * lines. Each becomes a head line "B.Pharm – Exemple College of Pharmacy, Satara⇥2014" (the
+ * affiliating university in brackets and the grade left out); unchanged when a paragraph is not so.
+ */
+function fromSentences(lines: readonly ResumeLine[]): ResumeLine[] {
+  if (!lines.some((l) => /\sfrom\s\p{Lu}/u.test(l.text))) return [...lines];
+  const out: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!;
+    if (!/^[\s•·▪➢➤►*-]*\S.{1,80}?\sfrom\s\p{Lu}/u.test(first.text) || first.text.includes('\t')) {
+      out.push(first);
+      continue;
+    }
+    // The paragraph: up to its full stop, three lines at most.
+    let text = first.text.trim();
+    let j = i;
+    while (!/\.\s*$/.test(text) && j + 1 < lines.length && j - i < 2 && !/^[\s•·▪➢➤►*-]*\S.{1,80}?\sfrom\s\p{Lu}/u.test(lines[j + 1]!.text)) text = `${text} ${lines[++j]!.text.trim()}`;
+    const m = FROM_SENTENCE.exec(text);
+    if (m === null) {
+      out.push(first);
+      continue;
+    }
+    const school = m[2]!.replace(/\s*\([^()]*\)\s*$/u, '').trim();
+    const head = `${m[1]!.trim()} – ${school}\t${m[3]}`;
+    out.push({ ...first, text: head, folded: fold(head) });
+    i = j;
+  }
+  return out;
+}
+
 export function rewriteEducationLines(doc: ResumeDocument, catalogs: ParsingCatalogs): ResumeDocument {
   let changed = false;
   const sections = doc.sections.map((s): ResumeSection => {
     if (s.kind !== 'education') return s;
-    const joined = joinWrapped(s.lines);
+    const told = fromSentences(s.lines);
+    if (told.some((l, i) => l !== s.lines[i])) changed = true;
+    const joined = joinWrapped(told);
     if (joined.length !== s.lines.length) changed = true;
     const lines = joined.map((l) => rewrite(l, catalogs));
     if (lines.some((l, i) => l !== joined[i])) changed = true;

@@ -64,6 +64,8 @@ const REGION_CODE =
   /^\p{Lu}[\p{L}'’. -]{1,40}\s\((?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|\d{2,3})\)$/u;
 /** "Clayton VIC", "Box Hill NSW 2128", "Lévis QC": a town with its Australian state or Canadian province after it, the way those addresses write them. */
 const TOWN_STATE = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2} (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|QC|ON|BC|AB|MB|SK|NS|NB|NL|PE)(?: \d{4})?$/u;
+/** A state or province named as such: "Rivers State", "Lagos State", "Western Province". */
+const STATE_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:State|Province|Region|County)$/u;
 /** A region's name: one or two words, each with a capital. */
 const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
@@ -83,15 +85,16 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
   let contract: ContractType | null = null;
   lines.forEach((line, lineIndex) => {
     if (line.role) {
-      // The value is kept whole but for a place after its last comma ("Exemple Pvt. Ltd., Pune").
+      // The value is kept whole but for a place after its last comma or dash ("Exemple Pvt. Ltd., Pune").
       let text = line.text.trim();
-      const comma = text.lastIndexOf(',');
-      if (comma > 0) {
-        const tail = text.slice(comma + 1).trim();
+      // (Or after a spaced dash: "Société Exemple (SADA) – Casablanca".)
+      const cutAt = [...text.matchAll(/,|\s[–—-]\s/gu)].pop();
+      if (cutAt !== undefined && cutAt.index > 0) {
+        const tail = text.slice(cutAt.index + cutAt[0].length).trim();
         const at = catalogs.geo.findLocationMentions(tail, { prefer: lang === 'fr' ? 'FR' : 'GB', lang }).find((m) => m.start === 0 && m.end >= tail.length);
         if (at) {
           place = { place: at.place, postalCodeWritten: at.evidence === 'postal-code' };
-          text = text.slice(0, comma).trim();
+          text = text.slice(0, cutAt.index).trim();
         }
       }
       // "Alpes Logistique SA, Rue des Ateliers 8, 1964 Conthey" (Europass's "Nom et adresse de
@@ -146,7 +149,10 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       // "Ingénieur – Exemple Câblage, Aïn Sebaâ, Casablanca": one or two capitalised words between a
       // company's name and the town that closes the line, a comma apart, are its district.
       const next = pieces[k + 1];
-      if (k >= 2 && next !== undefined && k + 1 === pieces.length - 1 && /^,\s*$/.test(line.text.slice(piece.end, next.start)) && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded) && mentions.some((m) => m.start <= next.start && m.end >= next.end && m.place.city !== null)) {
+      // (So are they on the employer's own line: "Exemple Energy Services Limited, Trans-Amadi, Port Harcourt".)
+      const employerFirst = fold(pieces[0]!.text.replace(/\([^()]*\)/g, ' '));
+      const afterEmployer = k === 1 && COMPANY_WORDS.test(employerFirst) && !ROLE_WORDS.test(employerFirst);
+      if ((k >= 2 || afterEmployer) && next !== undefined && k + 1 === pieces.length - 1 && /^,\s*$/.test(line.text.slice(piece.end, next.start)) && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded) && mentions.some((m) => m.start <= next.start && m.end >= next.end && m.place.city !== null)) {
         markBeforePlace();
         continue;
       }
@@ -154,6 +160,14 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
       // title and a company's name, last on the line after a comma, are its town (the catalog may not
       // know it). On the employer's own line ("Exemple Care Ltd, Selly Oak") they stay with it.
       if (k === pieces.length - 1 && k >= 2 && afterPlace !== k - 1 && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start)) && REGION_NAME.test(piece.text.replace(/\.$/, '')) && COMPANY_WORDS.test(fold(pieces[k - 1]!.text)) && !ROLE_WORDS.test(folded) && !COMPANY_WORDS.test(folded) && !SCHOOL_WORDS.test(folded)) {
+        markBeforePlace();
+        continue;
+      }
+      // "Exemple Logistics Ltd, Onne, Rivers State": a state named as such closes the line, and the one
+      // or two capitalised words before it after the employer are its town (the catalog may not know it).
+      if (k === pieces.length - 1 && k >= 1 && STATE_NAME.test(piece.text) && /,\s*$/.test(line.text.slice(pieces[k - 1]!.end, piece.start))) {
+        const town = pieces[k - 1]!;
+        if (k >= 2 && parts.length > 0 && parts[parts.length - 1]!.text === town.text && REGION_NAME.test(town.text) && !COMPANY_WORDS.test(fold(town.text)) && !ROLE_WORDS.test(fold(town.text))) parts.pop();
         markBeforePlace();
         continue;
       }

@@ -122,6 +122,8 @@ export function score(part: HeadPart, ctx: RoleContext, features: readonly Featu
 export function titleAndCompany(ctx: RoleContext): { title: HeadPart | null; company: HeadPart | null } {
   const { parts } = ctx;
   if (parts.length === 0) return { title: null, company: null };
+  // A table's employer cell alone (its title column read elsewhere): an employer without a title.
+  if (parts.every((p) => p.role === 'company')) return { title: null, company: parts[0]! };
   const chosen = best(parts, (p) => score(p, ctx, TITLE_FEATURES));
   const qualifier = roleQualifier(chosen, ctx);
   const rest = parts.filter((p) => p !== chosen && p !== qualifier);

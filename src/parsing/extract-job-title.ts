@@ -31,13 +31,14 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   // "Race / Gender⇥: Chinese / Female", "Notice Period⇥: 1 month": a row of a particulars form.
   [(l) => /^[^\t:]{2,30}\t\s*:\s*\S/u.test(l.text), 'a form row'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
-  [(l) => /^(?:photo|picture|image)$/i.test(l.folded.trim()), 'a photo placeholder'],
+  [(l) => PHOTO_PLACEHOLDER.test(l.folded.trim()), 'a photo placeholder'],
   [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],
   [(l) => /^\W*(?:address|adresse|mobile|phone|t[ée]l[ée]phone|tel|cell|gsm|e\s?-?\s?mail|courriel|linkedin|contact|portable|location)\s*:?\s*$/iu.test(l.text), 'a contact label alone'],
   // "مريم آيت لحسن": the name written again in another script.
   [(l) => /\p{L}/u.test(l.text) && !/\p{Script=Latin}/u.test(l.text), 'the name in another script'],
   [(l) => degreesOnly(l.text), 'the degrees held, under the name'],
 ];
+const PHOTO_PLACEHOLDER = /^(?:photo|picture|image)$/i;
 /** Lines of the name's own block: the title may follow them directly. */
 const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name', 'the name in another script']);
 
@@ -148,7 +149,8 @@ function ownCell(line: ResumeLine): ResumeLine {
   const own = cells.filter((c) => /\p{L}{2}/u.test(c.text) && !CONTACT_OR_PERSONAL.some(([test]) => test(c)));
   // (Only beside an e-mail, a link or a phone: "Sex:⇥Male" is a personal detail and its value.)
   // ("Chartered Accountant | ICAI Membership No. 478215⇥Vashi, Navi Mumbai – 400703": or an address.)
-  const contactCells = cells.filter((c) => CONTACT_OR_PERSONAL.slice(0, 3).some(([test]) => test(c)));
+  // (Or a photo's placeholder: "Junior Accountant⇥PHOTO".)
+  const contactCells = cells.filter((c) => CONTACT_OR_PERSONAL.slice(0, 3).some(([test]) => test(c)) || PHOTO_PLACEHOLDER.test(c.folded.trim()));
   return own.length === 1 && contactCells.length === cells.length - 1 ? own[0]! : line;
 }
 

@@ -21,7 +21,7 @@ import { candidateEmail } from './extract-contact.js';
 import { findNameLine } from './extract-name.js';
 import { headingOf } from '../text/find-sections.js';
 import { findPhoneNumber } from './phone-number.js';
-import { EIRCODE, maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
+import { beforeStreetName, EIRCODE, maskLetterPostalCodes, postalCodeNear, postalCodesIn } from './postal-codes.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
 import { result, type StepResult } from './step-result.js';
 import { MOBILITY_CUE } from './extract-mobility.js';
@@ -110,6 +110,8 @@ const NOT_THE_CITY: Array<[string, (before: string, text: string, after: string)
   ['a month in a date', (before, text, after) => MONTH_TOWN.test(text) && (/\d\s*$/.test(before) || /^\s*\d/.test(after))],
   // "0491 574 283 (Mobile)": a phone's label, not Mobile (Alabama).
   ['a contact label', (before, text) => CONTACT_LABEL.test(text) && /[\d(]\s*$/.test(before)],
+  // "…, Imm. 4, Apt 12, Aïn Chock – Casablanca": a flat's or a block's number, not Apt (Vaucluse).
+  ['a flat or a block', (_b, text, after) => /^(?:apt|appt|app|bat|bloc|imm|lot|villa|unit|flat|suite)\.?$/i.test(text.trim()) && /^\s*\.?\s*(?:n°\s*)?\d/u.test(after)],
 ];
 
 export function extractLocation(doc: ResumeDocument, catalogs: Pick<ParsingCatalogs, 'geo' | 'names' | 'countries'>): StepResult<Location> {
@@ -278,9 +280,11 @@ function unlistedCity(lines: ResumeLine[], catalogs: Pick<ParsingCatalogs, 'geo'
     const text = line.text.replace(ADDRESS_LABEL, '');
     const pieces = text.split(/\s*[,\t]\s*|\s+[–—-]\s+/u).map((p) => p.trim()).filter((p) => p !== '');
     for (let i = 0; i < pieces.length; i++) {
-      const code = postalCodesIn(pieces[i]).find((p) => p.start === 0 && p.end === pieces[i].length);
-      if (code === undefined) continue;
+      // (A code of several countries' forms: "3610" is Swiss, Belgian… and South African.)
+      const codes = postalCodesIn(pieces[i]).filter((p) => p.start === 0 && p.end === pieces[i].length);
+      if (codes.length === 0) continue;
       const country = pieces.map((p) => (/^\p{Lu}/u.test(p) && !/\d/.test(p) ? catalogs.geo.countryOfArea(p) : null)).find((c) => c !== null) ?? null;
+      const code = (country === null ? undefined : codes.find((p) => p.countries.includes(country))) ?? codes[0]!;
       const town = [pieces[i - 1], pieces[i + 1]].find(
         (p) => p !== undefined && /^\p{Lu}[\p{L}\p{M}'’ -]+$/u.test(p) && !STREET_FORMS.some((re) => re.test(p)) && catalogs.geo.countryOfArea(p) === null,
       );
@@ -300,7 +304,9 @@ function homeCountryTown(c: Candidate, doc: ResumeDocument, prefer: string | und
   if (prefer === undefined || c.postal !== null || c.mention.place.countryCode === prefer) return null;
   const at = doc.lines.findIndex((l) => l.text === c.line);
   const text = [c.line, doc.lines[at + 1]?.text ?? ''].join('\n');
-  const code = postalCodesIn(text).find((p) => p.countries.includes(prefer) && p.start >= c.end - c.start);
+  // (After the town on its line, not a house number: "1104 Park Street, Hatfield, Pretoria, 0083".)
+  const after = c.line.indexOf(c.mention.text) + c.mention.text.length;
+  const code = postalCodesIn(text).find((p) => p.countries.includes(prefer) && p.start >= after && !beforeStreetName(text.slice(p.end)));
   if (code === undefined) return null;
   const city = writtenCity(c.mention, c.mention.place);
   return { ...EMPTY_LOCATION, city, postal_code: code.code, country_code: prefer, country: countryName(prefer, doc.language, catalogs) };

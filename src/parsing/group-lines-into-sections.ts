@@ -95,6 +95,18 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "EXPÉRIENCES PROFESSIONNELLES PLASTIFORM INDUSTRIES": a text layer set the first employer's
     // name in capitals on the heading's line; the name is the section's first line.
     if (heading && heading.kind === 'experience' && heading.contentStart >= line.text.length) heading = employerAfterHeading(line.text) ?? heading;
+    // "EDUCATION &" / "Certificate IV …⇥2022" / "TRAINING": a heading left open on "&" takes its end from
+    // a line or two down (a label column's wrap read after the first line beside it), no section of its own.
+    const above = sections[sections.length - 1]!;
+    if (heading && heading.contentStart >= line.text.length && above.heading !== null && /(?:[&/]|\b(?:and|et))\s*$/iu.test(above.heading) && above.lines.length <= 1 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2) {
+      const joined = `${above.heading} ${line.text.trim()}`;
+      const whole = headingOf(joined);
+      if (whole !== null && whole.contentStart >= joined.length) {
+        above.heading = joined;
+        above.kind = resumeKind(whole.kind, fold(joined));
+        continue;
+      }
+    }
     if (heading) {
       const kind = resumeKind(heading.kind, line.folded);
       const rest = line.text.slice(heading.contentStart).trim();
@@ -132,6 +144,19 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // (Not "EXPÉRIENCES PROFESSIONNELLES" / "PLASTIFORM INDUSTRIES": an employer's name under a whole heading.)
     const employerUnder = open.kind === 'experience' && COMPANY_WORDS.test(line.folded) && !ROLE_WORDS.test(line.folded);
     const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && !employerUnder && headingOf(`${open.heading} ${line.text}`) !== null;
+    // "EMPLOYMENT" / "Warehouse Supervisor⇥Mar 2021 – Current" / "HISTORY⇥Southern Exemple Pty Ltd…": a
+    // heading in a label column wrapped onto its section's first lines, as a line's first cell.
+    const firstCellOf = line.text.includes('\t') ? line.text.split('\t')[0]!.trim() : null;
+    if (open.heading !== null && open.lines.length <= 1 && firstCellOf !== null && capitalsLine(firstCellOf) && firstCellOf.split(/\s+/).length <= 2) {
+      const joined = `${open.heading} ${firstCellOf}`;
+      const whole = headingOf(joined);
+      if (whole !== null && whole.contentStart >= joined.length && whole.kind === open.kind) {
+        open.heading = joined;
+        const text = line.text.slice(line.text.indexOf('\t') + 1).trim();
+        open.lines.push({ ...line, text, folded: line.folded.slice(line.folded.length - text.length) });
+        continue;
+      }
+    }
     if (cutWrap || wrappedPhrase || (open.heading !== null && open.lines.length === 0 && letterSpacedCapitals(line.text) && isLetterSpaced(open.heading))) {
       open.heading = `${open.heading} ${line.text}`;
       // "FORMATIONS" / "CONTINUES": the whole heading says the kind.

@@ -18,7 +18,7 @@ type Role = 'company' | 'title' | 'dates' | 'other';
 
 const LABELS: Array<[RegExp, Role]> = [
   [/^(?:organi[sz]ation|company|company name|employer|employer'?s name|name of (?:the )?(?:organi[sz]ation|company|employer)|employeur(?:, lieu)?|entreprise|societe|organisme)$/, 'company'],
-  [/^(?:designation|position|position held|role|job title|post|post held|title|fonction|poste|poste occupe|intitule du poste)$/, 'title'],
+  [/^(?:designation|position|position held|role|job title|post|post held|title|fonction|poste|poste occupe|intitule du poste|(?:poste|fonction|position|role)s? (?:et|&|and) (?:missions?|taches|responsabilites|duties|responsibilities))$/, 'title'],
   [/^(?:duration|period|dates?|from\s*[-–]\s*to|tenure|periode|duree|du\s*[-–]\s*au)$/, 'dates'],
   [/^(?:location|place|city|lieu|ville|responsibilities|key responsibilities|reason for leaving|motif de depart)$/, 'other'],
 ];

@@ -74,7 +74,7 @@ export function findBirthDate(folded: string): string | null {
 const CODED_LICENCES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   // (A South African code is kept as written, "Code 10", as the spec's "licences as written" and
   // Québec's "classe 5" → "5"; the category in brackets when the resume gives one.)
-  [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(0?8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? `Code ${m[1]!.replace(/^0/, '')}`],
+  [/\b(?:(?:driver'?s?|driving)\s+licen[cs]e|licen[cs]e)\b[\s:\t-]{0,5}code\s*(0?8|10|14|eb|ec1|ec|c1)\b(?:\s*\(\s*([a-e]1?e?)\s*\))?/gu, (m) => m[2] ?? `Code ${m[1]!.toUpperCase()}`],
   // British vocational licences: "PCV D", "PCV (D1)", "HGV Class 1" (C+E), "LGV C", "Class 2 HGV" (C).
   [/\b(?:pcv|hgv|lgv)\s*(?:licen[cs]e\s*)?[(–—:-]?\s*(c1e|c1|ce|c\+e|c|d1e|d1|de|d)\b\)?/gu, (m) => m[1]!.replace('+', '')],
   [/\b(?:hgv|lgv)\s*class\s*([12])\b|\bclass\s*([12])\s*(?:hgv|lgv)\b/gu, (m) => ((m[1] ?? m[2]) === '1' ? 'CE' : 'C')],

@@ -21,8 +21,15 @@ const POSTAL_FORMS: Array<[string[], RegExp]> = [
   [['IN'], /\b[1-9]\d{2}\s?\d{3}\b/g],
   [['SG', 'CN', 'RU', 'KZ', 'VN'], /\b\d{6}\b/g],
   [['FR', 'DE', 'ES', 'IT', 'MA', 'DZ', 'TN', 'MC', 'FI', 'MX', 'TR', 'UA', 'HR', 'EE', 'MY', 'TH', 'ID', 'SN', 'CI', 'KR', 'GR', 'SE', 'CZ', 'SK'], /\b\d{5}\b/g],
-  [['CH', 'BE', 'LU', 'AT', 'AU', 'ZA', 'DK', 'NO', 'NZ', 'HU', 'PH', 'BG', 'CY', 'SI', 'AR', 'GE', 'AM', 'LI'], /\b[1-9]\d{3}\b/g],
+  [['CH', 'BE', 'LU', 'AT', 'AU', 'DK', 'NO', 'NZ', 'HU', 'PH', 'BG', 'CY', 'SI', 'AR', 'GE', 'AM', 'LI'], /\b[1-9]\d{3}\b/g],
+  // (South African codes start with 0 in the north: Pretoria 0083.)
+  [['ZA'], /\b\d{4}\b/g],
 ];
+
+/** "1104 Park Street", "12 rue …": a number before a street's name is the house's, not a postal code. */
+export function beforeStreetName(after: string): boolean {
+  return /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:street|st|road|rd|avenue|ave|lane|drive|close|crescent|way|place|court|rue|boulevard|bd|chemin|all[ée]e|impasse|route)\b/iu.test(after);
+}
 /** How far (characters) from the city a code may be written: "Pune – 411026", "Melbourne VIC 3000". */
 const MAX_GAP = 14;
 
@@ -41,6 +48,7 @@ export function postalCodeNear(text: string, start: number, end: number, country
     if (/\d[ ./-]?$/.test(text.slice(0, from)) || /^[ ./-]?\d/.test(text.slice(to))) continue;
     // "2016 - 2019", "Sept. 2017 –", "depuis 2021": a year, in a date or a range.
     if (/^(?:19|20)\d\d$/.test(m[0]) && (/^\s*[-–—/]|^\s*(?:to|à|au)\b/iu.test(text.slice(to)) || /(?:[-–—]|\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]|sep|oct|nov|dec|d[ée]c)\p{L}*\.?|\b(?:since|depuis|from|de|in|en))\s*$/iu.test(text.slice(0, from)))) continue;
+    if (beforeStreetName(text.slice(to))) continue;
     const gap = to <= start ? start - to : from >= end ? from - end : -1;
     if (gap < 0 || gap > MAX_GAP) continue;
     if (best === null || gap < best.gap) best = { code: m[0].replace(/\s+/g, ' '), gap };

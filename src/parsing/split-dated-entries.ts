@@ -884,6 +884,18 @@ function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowE
       raws[k]!.rowEnd = true;
       continue;
     }
+    // "Jan. 2018 – Jan. HR Assistant" / "2021⇥Exemple Bank Ltd": the range's year wrapped under it,
+    // the text set right after the month with no gap a reader took for a cell's.
+    if (!first) {
+      const opened = /^((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*\p{L}{3,9}\.?)\s+(\p{Lu}.*)$/u.exec(raws[k]!.text.trim());
+      const under = /^((?:19|20)\d\d)(?:\t|\s+|$)(.*)$/su.exec(raws[k + 1]!.text.trim());
+      if (opened && under && !BULLET.test(raws[k]!.text) && MONTH_ENDED_RANGE.test(fold(opened[1]!))) {
+        raws[k]!.text = `${opened[1]} ${under[1]}\t${opened[2]}`;
+        raws[k + 1]!.text = under[2] ?? '';
+        raws[k]!.rowEnd = true;
+        continue;
+      }
+    }
     const second = cell(raws[k + 1]!);
     if (!first || !second) continue;
     const [, date, rest] = first;

@@ -165,3 +165,14 @@ describe('extractLocation: the country an Irish address writes (invented lines)'
     expect(loc(line).country_code).toBe(country);
   });
 });
+
+describe('extractLocation: house and flat numbers (invented lines)', () => {
+  it('reads the city after a flat number ("Apt 12") and a district, not Apt (Vaucluse)', () => {
+    const doc = makeResumeDocument(['# Youssef Exemple', '## État civil', 'Adresse\tBd Al Qods, Résidence Exemple, Imm. 4, Apt 12, Aïn Chock – Casablanca', 'GSM\t06 61 23 45 78']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Casablanca', country_code: 'MA' });
+  });
+  it('reads a South African postal code starting with 0, not a house number before its street', () => {
+    const doc = makeResumeDocument(['# Thabo Exemple', 'Cell: 072 555 0193', 'Address: Unit 12, Exemple Court, 1104 Park Street, Hatfield, Pretoria, 0083']);
+    expect(extractLocation(doc, cats()).value).toMatchObject({ city: 'Pretoria', postal_code: '0083', country_code: 'ZA' });
+  });
+});

@@ -9,6 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractEducations } from '../../../src/parsing/extract-educations.js';
+import { extractJobTitle } from '../../../src/parsing/extract-job-title.js';
+import { extractName } from '../../../src/parsing/extract-name.js';
 import { extractSkills } from '../../../src/parsing/extract-skills.js';
 import { extractWorkExperiences } from '../../../src/parsing/extract-work-experiences.js';
 import { parsingCatalogs } from '../../../src/parsing/parsing-catalogs.js';
@@ -20,6 +22,7 @@ import { closeSpacedDates } from '../../../src/parsing/spaced-dates.js';
 import { headingOf } from '../../../src/text/find-sections.js';
 import { fold } from '../../../src/text/fold.js';
 import { sectionDocument } from './entry-test-documents.js';
+import { makeResumeDocument } from './make-resume-document.js';
 
 const NOW = new Date('2026-11-28T00:00:00Z');
 const cats = () => parsingCatalogs();
@@ -47,6 +50,19 @@ describe('jobs', () => {
     expect(jobs(doc)).toEqual([
       ['Assistant Manager – Finance & Accounts', 'Exemple Logistics Ltd.', '2023-07-01', null],
       ['Audit Executive', 'Exemple Audit LLP', '2022-02-01', '2023-06-30'],
+    ]);
+  });
+
+  it('reads a table\'s employer cell as the employer when its title column was read elsewhere', () => {
+    const doc = table('experience', [
+      row(100, [[46, 'Période'], [136, 'Entreprise'], [300, 'Poste et missions']]),
+      row(118, [[46, 'Depuis mars 2020'], [136, 'Société Exemple Distribution (SED) – Casablanca']]),
+      row(140, [[46, 'Sept. 2017 – Févr.'], [136, 'Groupe Exemple Boissons –']]),
+      row(151, [[46, '2020'], [136, 'Casablanca']]),
+    ]);
+    expect(jobs(doc)).toEqual([
+      [null, 'Société Exemple Distribution (SED)', '2020-03-01', null],
+      [null, 'Groupe Exemple Boissons', '2017-09-01', '2020-02-29'],
     ]);
   });
 
@@ -110,6 +126,15 @@ describe('jobs', () => {
     ]);
   });
 
+  it('joins a range\'s year wrapped under it when the title follows the month with no cell gap, and leaves out a district and a state', () => {
+    const doc = sectionDocument('experience', [{ text: 'Feb. 2021 – Date Human Resources Officer', bold: true }, 'Exemple Energy Services Limited, Trans-Amadi, Port Harcourt', 'Handle end-to-end recruitment for technical and support roles.', { text: 'Jan. 2018 – Jan. HR Assistant', bold: true }, '2021\tExemple Microfinance Bank Ltd, Port Harcourt', 'Screened CVs, scheduled interviews and aptitude tests.', { text: 'Jun. – Nov. 2014 Industrial Trainee (SIWES), HR Unit', bold: true }, 'Exemple Coastal Logistics Ltd, Onne, Rivers State'], 'en');
+    expect(jobs(doc)).toEqual([
+      ['Human Resources Officer', 'Exemple Energy Services Limited', '2021-02-01', null],
+      ['HR Assistant', 'Exemple Microfinance Bank Ltd', '2018-01-01', '2021-01-31'],
+      ['Industrial Trainee (SIWES)', 'Exemple Coastal Logistics Ltd', '2014-06-01', '2014-11-30'],
+    ]);
+  });
+
   it('reads a NYSC form whose "Primary Assignment" label wrapped in its column', () => {
     const doc = sectionDocument('experience', ['Batch:\t2023 Batch “B” (Stream I)', 'Primary\tExemple Secondary School, Kakuri', 'Assignment:', 'Position:\tComputer Studies Teacher (Corps Member)', 'Date:\tSeptember 2023 – August 2024', 'CDS Group:\tICT CDS – trained 60 pupils'], 'en');
     expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Computer Studies Teacher (Corps Member)', 'Exemple Secondary School, Kakuri']);
@@ -143,6 +168,16 @@ describe('educations', () => {
   });
 });
 
+describe('degrees told in sentences', () => {
+  it('reads "<degree> from <school>, <town> (<university>) in <year> with …" as a head line, wrapped or not', () => {
+    const doc = sectionDocument('education', ['M.Pharm (Pharmacology) from Exemple College of Pharmacy, Pune (Exemple University) in', '2016 with First Class with Distinction – CGPA 8.12.', 'S.S.C. from New Exemple School, Satara (Maharashtra State Board) in 2008 – 86.15%.'], 'en');
+    expect(degrees(doc)).toEqual([
+      ['M.Pharm (Pharmacology)', 'Exemple College of Pharmacy', '2016-12-31'],
+      ['S.S.C.', 'New Exemple School', '2008-12-31'],
+    ]);
+  });
+});
+
 describe('skills', () => {
   const skills = (doc: ResumeDocument) => extractSkills(doc, cats()).value.map((s) => s.skill_title);
   it('names the skills a functional CV tells in prose after a dash', () => {
@@ -170,6 +205,14 @@ describe('text layers', () => {
 });
 
 describe('header facts', () => {
+  it('keeps a Filipino "Dela" with the family name', () => {
+    const doc = makeResumeDocument(['# MARK ANTHONY DELA EXEMPLO', 'markdelaexemplo@example.com']);
+    expect(extractName(doc, cats().names).value).toMatchObject({ first_name: 'MARK ANTHONY', last_name: 'DELA EXEMPLO' });
+  });
+  it('reads a headline beside a photo placeholder', () => {
+    const doc = makeResumeDocument(['CURRICULUM VITAE', '# THABO EXEMPLE', 'Junior Accountant\tPHOTO', 'Cell:\t072 555 0193']);
+    expect(extractJobTitle(doc, cats().names).value).toBe('Junior Accountant');
+  });
   it('strips an Indian professional prefix from a name', () => {
     expect(stripPostNominals('CA Rohan Mahesh Exemple')).toBe('Rohan Mahesh Exemple');
     expect(stripPostNominals('Er. Amit Exemple')).toBe('Amit Exemple');
@@ -191,6 +234,9 @@ describe('header facts', () => {
   it('reads no birth date in a place of birth or a word ending in "naissance"', () => {
     expect(findBirthDate(fold('Lieu de naissance : Fès'))).toBeNull();
     expect(findBirthDate(fold('Reconnaissance : 2019'))).toBeNull();
+  });
+  it('keeps a South African licence code as written ("Code 08")', () => {
+    expect(drivingLicences(fold("Driver's licence\tCode 08, own vehicle"))).toEqual(['Code 08']);
   });
   it('reads a Swiss residence permit under its label as no driving licence', () => {
     expect(drivingLicences(fold('Nationalité\tPortugaise\tPermis de conduire\tCat. B\nPermis de séjour\tPermis C'))).toEqual(['B']);

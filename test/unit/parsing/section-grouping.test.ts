@@ -55,3 +55,19 @@ describe('education headings with a level', () => {
     expect(makeResumeDocument(['# Ann Example', `## ${heading}`, 'x']).sections.map((s) => s.kind)).toEqual(['header', 'education']);
   });
 });
+
+describe('a heading in a label column wrapped onto its section\'s lines', () => {
+  it('takes back its second word from the first cell of the line it reached ("EMPLOYMENT" … "HISTORY⇥Exemple Pty Ltd")', () => {
+    const doc = makeResumeDocument(['# Ann Exemple', '## EMPLOYMENT', 'Warehouse Supervisor\tMar 2021 – Current', 'HISTORY\tExemple Cold Logistics Pty Ltd, Dandenong South VIC', 'Supervise night-shift operations in a chilled DC.']);
+    const experience = doc.sections.find((s) => s.kind === 'experience')!;
+    expect(experience.heading).toBe('EMPLOYMENT HISTORY');
+    expect(experience.lines.map((l) => l.text)).toEqual(['Warehouse Supervisor\tMar 2021 – Current', 'Exemple Cold Logistics Pty Ltd, Dandenong South VIC', 'Supervise night-shift operations in a chilled DC.']);
+  });
+});
+
+describe('a heading left open on "&"', () => {
+  it('takes its end from a line or two down ("EDUCATION &" / a first line / "TRAINING")', () => {
+    const doc = makeResumeDocument(['# Ann Exemple', '## EDUCATION &', 'Certificate IV in Leadership and Management\t2022', 'TRAINING', 'Exemple Institute of TAFE, Dandenong']);
+    expect(doc.sections.map((s) => [s.kind, s.heading])).toEqual([['header', null], ['education', 'EDUCATION & TRAINING']]);
+  });
+});
