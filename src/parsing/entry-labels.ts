@@ -18,7 +18,7 @@ const LABELS: Array<[LabelRole, RegExp]> = [
   ['title', /^(?:designation|position(?: held)?|job title|title|role|poste(?: occupe)?|fonction|intitule(?: du poste)?|emploi|fonction ou poste occupe|occupation or position held)$/],
   // Nigeria's NYSC year: "(Place of) Primary Assignment" (PPA) is the employer, its label often
   // wrapped in its column ("Place of Primary⇥Exemple Bank Ltd" / "Assignment:", "Primary⇥…").
-  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|primary assignment|primary|ppa|nom et adresse de l'employeur|nom de l'employeur|name and address of (?:the )?employer|employer'?s name)$/],
+  ['company', /^(?:employer|company(?: name)?|organi[sz]ation|organisation name|firm|entreprise|employeur|societe|structure|etablissement|place of (?:primary )?assignment|place of primary|primary assignment|primary|ppa|nom et adresse de l'employeur|nom de l'employeur|name and address of (?:the )?employer|employer'?s name|(?:name of )?(?:place of work|workplace|work place)|name of (?:the )?(?:employer|company|organi[sz]ation))$/],
   ['dates', /^(?:period|duration|dates?|tenure|from\s*-\s*to|periode|duree)$/],
   ['other', /^(?:reason for leaving|reason|location|lieu|salary|salaire|notice period|reporting to|team size|ctc|motif de depart|batch(?: \/ state)?|state code|call-up number|cds group|cds|community development service)$/],
   ['other', EUROPASS_OTHER],

@@ -967,14 +967,15 @@ function continues(prev: Raw, line: ResumeLine, text: string): boolean {
   return false;
 }
 
-/** "Presently working as X in Y, Town from July 2022 to till date", "Worked as X at Y from … to …". */
-const WORKED_AS = /^(?:(?:presently|currently)\s+)?(?:working|worked|served|serving|employed)\s+as\s+(?:an?\s+)?(.{2,60}?)\s+(?:in|at|with)\s+(?:m\/s\.?\s*)?(\p{Lu}.{1,80}?)\s+(?:from|since)\s+(.{4,40}?)\.?$/iu;
+/** "Presently working as X in Y, Town from July 2022 to till date", "Previously worked as X at Y from … to … (3 years)". */
+const WORKED_AS = /^(?:(?:presently|currently|previously|formerly|earlier)\s+)?(?:working|worked|served|serving|employed)\s+as\s+(?:an?\s+)?(.{2,60}?)\s+(?:in|at|with)\s+(?:m\/s\.?\s*)?(\p{Lu}.{1,80}?)\s+(from|since)\s+(.{4,40}?)(?:\s*\([^()]{1,24}\))?\.?$/iu;
 
 /** The line rewritten "Title – Company⇥dates" (a head line) when it tells a job in such a sentence. */
 function workedAs(line: EntryLine): void {
   const m = WORKED_AS.exec(line.text);
   if (m === null) return;
-  const text = `${m[1]} – ${m[2]}\t${m[3]}`;
+  // ("… since July 2019": the start of a job still held.)
+  const text = `${m[1]} – ${m[2]}\t${/^since$/i.test(m[3]!) ? 'Since ' : ''}${m[4]}`;
   const folded = fold(text);
   const dates = findEntryDates(folded, { single: false });
   if (dates === null) return;

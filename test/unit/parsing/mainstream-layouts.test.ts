@@ -135,6 +135,22 @@ describe('jobs', () => {
     ]);
   });
 
+  it('reads "Place of Work:" as the employer\'s label', () => {
+    const doc = sectionDocument('experience', ['Place of Work:\tExemple Specialist Hospital, Ikeja', 'Position:\tStaff Nurse/Midwife', 'Date:\tMarch 2019 – Present', 'Place of Work:\tExemple General Hospital, Ibadan', 'Position:\tNursing Officer II', 'Date:\tJan 2016 – Feb 2019'], 'en');
+    expect(jobs(doc).map((j) => j.slice(0, 2))).toEqual([
+      ['Staff Nurse/Midwife', 'Exemple Specialist Hospital'],
+      ['Nursing Officer II', 'Exemple General Hospital'],
+    ]);
+  });
+
+  it('reads jobs told as "Currently working as … since …" and "Previously worked as … from … to … (3 years)"', () => {
+    const doc = sectionDocument('experience', ['➢ Currently working as Maintenance Engineer with Exemple Auto Components Pvt. Ltd. since July 2019.', '➢ Previously worked as GET in Exemple Forgings Ltd, Pune from Jun 2016 to Jun 2019 (3 years).'], 'en');
+    expect(jobs(doc)).toEqual([
+      ['Maintenance Engineer', 'Exemple Auto Components Pvt. Ltd.', '2019-07-01', null],
+      ['GET', 'Exemple Forgings Ltd', '2016-06-01', '2019-06-30'],
+    ]);
+  });
+
   it('reads a NYSC form whose "Primary Assignment" label wrapped in its column', () => {
     const doc = sectionDocument('experience', ['Batch:\t2023 Batch “B” (Stream I)', 'Primary\tExemple Secondary School, Kakuri', 'Assignment:', 'Position:\tComputer Studies Teacher (Corps Member)', 'Date:\tSeptember 2023 – August 2024', 'CDS Group:\tICT CDS – trained 60 pupils'], 'en');
     expect(jobs(doc)[0]!.slice(0, 2)).toEqual(['Computer Studies Teacher (Corps Member)', 'Exemple Secondary School, Kakuri']);
