@@ -107,7 +107,11 @@ export function findDateRanges(folded: string): DateRange[] {
   return ranges;
 }
 
-const HAS_YEAR = /(?:19[5-9]|20[0-4])\d|['’]\s?\d{2}(?!\d)/;
+const HAS_YEAR = /(?:19[5-9]|20[0-4])\d|['’]\s?\d{2}(?!\d)|\d\/\d{2}\s*[-–—]/;
+
+/** "01/16 – 12/18", "09/18 - présent": months with two-digit years, as a range only (alone, "8/10" is a rating). */
+const SHORT_RANGE_RE = new RegExp(`(?<![\\w/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\w/.-])`, 'g');
+const century = (yy: string) => (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 
 function rangesInLine(line: string, offset: number, ranges: DateRange[]): void {
   for (const m of line.matchAll(RANGE_RE)) {
@@ -123,6 +127,14 @@ function rangesInLine(line: string, offset: number, ranges: DateRange[]): void {
     }
     ranges.push({ start, end, index: offset + m.index, length: m[0].length });
   }
+  for (const m of line.matchAll(SHORT_RANGE_RE)) {
+    if (ranges.some((r) => offset + m.index < r.index + r.length && r.index < offset + m.index + m[0].length)) continue;
+    const start = valid(century(m[2]!), Number(m[1]));
+    const end = m[3] !== undefined ? valid(century(m[4]!), Number(m[3])) : null;
+    if (start === null || (end !== null && monthIndex(end, 'end') < monthIndex(start, 'start'))) continue;
+    ranges.push({ start, end, index: offset + m.index, length: m[0].length });
+  }
+  ranges.sort((a, b) => a.index - b.index);
 }
 
 const PRESENT_RE = new RegExp(`^${PRESENT}$`);

@@ -45,3 +45,12 @@ describe('durations', () => {
     expect(unionMonths(rs, NOW)).toBe(11);
   });
 });
+
+describe('months with two-digit years', () => {
+  it('reads "01/16 - 12/18" and "09/18 – present" as ranges, not a rating alone nor a range ending before it starts', () => {
+    expect(findDateRanges(fold('Cashier – Exemple, St Paul\t01/16 - 12/18')).map((r) => [r.start, r.end])).toEqual([[{ year: 2016, month: 1 }, { year: 2018, month: 12 }]]);
+    expect(findDateRanges(fold('09/18 – présent')).map((r) => [r.start, r.end])).toEqual([[{ year: 2018, month: 9 }, null]]);
+    expect(findDateRanges(fold('CGPA 8/10'))).toEqual([]);
+    expect(findDateRanges(fold('12/18 - 01/16'))).toEqual([]);
+  });
+});
