@@ -239,6 +239,7 @@ function sideBySide(left: Segment[], right: Segment[]): boolean {
 function rowsAcross(left: Segment[], right: Segment[]): boolean {
   const leftLines = lineBases(left);
   const rightLines = lineBases(right);
+  if (blockStartsAlign(leftLines, rightLines)) return true;
   const [few, many] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
   // Labels set flush against the gutter ("Communication skills", "Driving licence" right-aligned
   // left of their values): a label column, whose cells may sit a few points off their value's line.
@@ -273,6 +274,28 @@ function rowsAcross(left: Segment[], right: Segment[]): boolean {
   // One line on each side, aligned: a single row (a title and its date), not two columns.
   return beside > 0 && aligned / beside >= ROW_ALIGNMENT;
 }
+
+/**
+ * A table's rows whose cells wrap to different heights ("Période | Entreprise | Poste et missions",
+ * the last cell a title and several lines of duties): line by line the two sides rarely share a
+ * baseline, but every row starts both sides at once. Each side's blocks (lines after a gap wider
+ * than BLOCK_GAP_EM of their size) begin together on three rows or more — four in five of the
+ * sparser side's — where two independent columns' sections meet by chance once at most.
+ */
+function blockStartsAlign(leftLines: readonly LineBox[], rightLines: readonly LineBox[]): boolean {
+  const starts = (lines: readonly LineBox[]) => lines.filter((l, i) => i === 0 || l.top - lines[i - 1]!.base > BLOCK_GAP_EM * l.size);
+  const [a, b] = [starts(leftLines), starts(rightLines)];
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  if (few.length < MIN_ROW_STARTS) return false;
+  const aligned = few.filter((l) => many.some((o) => Math.abs(o.top - l.top) <= ALIGN_TOLERANCE_PT + 0.05 * Math.min(o.size, l.size))).length;
+  return aligned >= MIN_ROW_STARTS && aligned >= ROW_STARTS_SHARE * few.length;
+}
+
+/** A gap wider than this (in font sizes) between two lines of a side starts a block. */
+const BLOCK_GAP_EM = 0.6;
+/** Rows a table shows at least before its block starts say "rows". */
+const MIN_ROW_STARTS = 3;
+const ROW_STARTS_SHARE = 0.8;
 
 /** How far apart the largest and the smallest of `value` over `lines` are. */
 function spread(lines: readonly LineBox[], value: (l: LineBox) => number): number {
