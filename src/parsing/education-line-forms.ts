@@ -55,7 +55,9 @@ function joinWrapped(lines: readonly ResumeLine[]): ResumeLine[] {
   return out;
 }
 
-/** "M.Pharm (Pharmacology) from Exemple College of Pharmacy, Pune (Exemple University) in 2016 with …": a degree told in a sentence. */
+/** "M.Pharm (Pharmacology) from Exemple College …": the opening of a degree told in a sentence. */
+const OPENS_FROM = /^[\s•·▪➢➤►*-]*\S.{1,80}?\sfrom\s\p{Lu}/u;
+/** "M.Pharm (Pharmacology) from Exemple College of Pharmacy, Pune (Exemple University) in 2016 with …": the degree, the school, the year. */
 const FROM_SENTENCE = /^[\s•·▪➢➤►*-]*(\S.{1,80}?)\s+from\s+(\p{Lu}.+?)(?:,?\s+in\s+|\s*[,–—-]\s*|\s+\()((?:19|20)\d\d)\b/u;
 
 /**
@@ -65,18 +67,18 @@ const FROM_SENTENCE = /^[\s•·▪➢➤►*-]*(\S.{1,80}?)\s+from\s+(\p{Lu}.+?
  * affiliating university in brackets and the grade left out); unchanged when a paragraph is not so.
  */
 function fromSentences(lines: readonly ResumeLine[]): ResumeLine[] {
-  if (!lines.some((l) => /\sfrom\s\p{Lu}/u.test(l.text))) return [...lines];
+  if (!lines.some((l) => OPENS_FROM.test(l.text))) return [...lines];
   const out: ResumeLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!;
-    if (!/^[\s•·▪➢➤►*-]*\S.{1,80}?\sfrom\s\p{Lu}/u.test(first.text) || first.text.includes('\t')) {
+    if (!OPENS_FROM.test(first.text) || first.text.includes('\t')) {
       out.push(first);
       continue;
     }
     // The paragraph: up to its full stop, three lines at most.
     let text = first.text.trim();
     let j = i;
-    while (!/\.\s*$/.test(text) && j + 1 < lines.length && j - i < 2 && !/^[\s•·▪➢➤►*-]*\S.{1,80}?\sfrom\s\p{Lu}/u.test(lines[j + 1]!.text)) text = `${text} ${lines[++j]!.text.trim()}`;
+    while (!/\.\s*$/.test(text) && j + 1 < lines.length && j - i < 2 && !OPENS_FROM.test(lines[j + 1]!.text)) text = `${text} ${lines[++j]!.text.trim()}`;
     const m = FROM_SENTENCE.exec(text);
     if (m === null) {
       out.push(first);

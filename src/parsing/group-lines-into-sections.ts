@@ -98,12 +98,11 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "EDUCATION &" / "Certificate IV …⇥2022" / "TRAINING": a heading left open on "&" takes its end from
     // a line or two down (a label column's wrap read after the first line beside it), no section of its own.
     const above = sections[sections.length - 1]!;
-    if (heading && heading.contentStart >= line.text.length && above.heading !== null && /(?:[&/]|\b(?:and|et))\s*$/iu.test(above.heading) && above.lines.length <= 1 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2) {
-      const joined = `${above.heading} ${line.text.trim()}`;
-      const whole = headingOf(joined);
-      if (whole !== null && whole.contentStart >= joined.length) {
-        above.heading = joined;
-        above.kind = resumeKind(whole.kind, fold(joined));
+    if (heading && heading.contentStart >= line.text.length && above.heading !== null && /(?:[&/]|\b(?:and|et))\s*$/iu.test(above.heading) && above.lines.length <= 1) {
+      const whole = headingEnd(above.heading, line.text);
+      if (whole !== null) {
+        above.heading = whole.heading;
+        above.kind = resumeKind(whole.kind, fold(whole.heading));
         continue;
       }
     }
@@ -146,12 +145,11 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     const wrappedPhrase = open.heading !== null && open.lines.length === 0 && capitalsLine(line.text) && line.text.trim().split(/\s+/).length <= 2 && !employerUnder && headingOf(`${open.heading} ${line.text}`) !== null;
     // "EMPLOYMENT" / "Warehouse Supervisor⇥Mar 2021 – Current" / "HISTORY⇥Southern Exemple Pty Ltd…": a
     // heading in a label column wrapped onto its section's first lines, as a line's first cell.
-    const firstCellOf = line.text.includes('\t') ? line.text.split('\t')[0]!.trim() : null;
-    if (open.heading !== null && open.lines.length <= 1 && firstCellOf !== null && capitalsLine(firstCellOf) && firstCellOf.split(/\s+/).length <= 2) {
-      const joined = `${open.heading} ${firstCellOf}`;
-      const whole = headingOf(joined);
-      if (whole !== null && whole.contentStart >= joined.length && whole.kind === open.kind) {
-        open.heading = joined;
+    const firstCellOf = line.text.includes('\t') ? line.text.split('\t')[0]! : null;
+    if (open.heading !== null && open.lines.length <= 1 && firstCellOf !== null) {
+      const whole = headingEnd(open.heading, firstCellOf);
+      if (whole !== null && whole.kind === open.kind) {
+        open.heading = whole.heading;
         const text = line.text.slice(line.text.indexOf('\t') + 1).trim();
         open.lines.push({ ...line, text, folded: line.folded.slice(line.folded.length - text.length) });
         continue;
@@ -302,6 +300,19 @@ function resumeKind(kind: string, folded: string): ResumeSectionKind {
   // Spaces dropped: a letter-spaced "C O M P É T E N C E S" reads as its word.
   if (kind === 'profile') return SKILL_WORDS.test(words.replace(/\s+/g, '')) ? 'skills' : 'summary';
   return RESUME_KIND[kind] ?? (kind as ResumeSectionKind);
+}
+
+/**
+ * A heading's end wrapped away from it ("EDUCATION &" … "TRAINING", "EMPLOYMENT" … "HISTORY⇥…"): the
+ * piece, one or two words in capitals, completes a heading of the table; the whole heading and its
+ * kind, or null.
+ */
+function headingEnd(heading: string, piece: string): { heading: string; kind: SectionKind } | null {
+  const end = piece.trim();
+  if (!capitalsLine(end) || end.split(/\s+/).length > 2) return null;
+  const joined = `${heading} ${end}`;
+  const whole = headingOf(joined);
+  return whole !== null && whole.contentStart >= joined.length ? { heading: joined, kind: whole.kind } : null;
 }
 
 /** A date range on one of the next lines, before any heading the table knows. */

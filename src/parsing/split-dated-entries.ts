@@ -857,10 +857,12 @@ function fillSpannedCells(lines: readonly ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/** A month's name closing a date cell whose year wrapped under it (folded). */
+const MONTH_AT_END = String.raw`(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$`;
 /** A range whose end is a month without its year: "sept. 2013 – fevr.", "09/2009 - juin". */
+const MONTH_ENDED_RANGE = new RegExp(String.raw`\d{4}\s*[-–—]\s*${MONTH_AT_END}`, 'u');
 /** "Depuis sept." over "2023": a start month whose year wrapped under it in the date column. */
-const MONTH_OPENED = /^(?:depuis|since|from|des|dès)\s+(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
-const MONTH_ENDED_RANGE = /\d{4}\s*[-–—]\s*(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug)[a-z]*\.?$/u;
+const MONTH_OPENED = new RegExp(String.raw`^(?:depuis|since|from|des|dès)\s+${MONTH_AT_END}`, 'u');
 
 /**
  * A date column beside the entries, its cells wrapped over the lines of the text column:
@@ -876,12 +878,15 @@ function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowE
     const first = cell(raws[k]!);
     // "Sept. 2013 – févr.⇥Collaboratrice comptable" / "2017" (or "2011⇥Hem"): the year of the
     // range's end wrapped under its month, alone or beside the text's next line.
+    /** The date cell gets its year back from the line under it, which keeps the rest; the text beside the date ended its row there. */
+    const takeYear = (date: string, rest: string, year: string, restUnder: string | undefined) => {
+      raws[k]!.text = `${date} ${year}\t${rest}`;
+      raws[k + 1]!.text = restUnder ?? '';
+      raws[k]!.rowEnd = true;
+    };
     const year = first ? /^((?:19|20)\d\d)(?:\t(.*))?$/s.exec(raws[k + 1]!.text.trim()) : null;
     if (first && year && (MONTH_ENDED_RANGE.test(fold(first[1]!).trim()) || MONTH_OPENED.test(fold(first[1]!).trim()))) {
-      raws[k]!.text = `${first[1]!.trim()} ${year[1]}\t${first[2]}`;
-      raws[k + 1]!.text = year[2] ?? '';
-      // The date column went on to its next line: the text beside it ended its row there.
-      raws[k]!.rowEnd = true;
+      takeYear(first[1]!.trim(), first[2]!, year[1]!, year[2]);
       continue;
     }
     // "Jan. 2018 – Jan. HR Assistant" / "2021⇥Exemple Bank Ltd": the range's year wrapped under it,
@@ -890,9 +895,7 @@ function joinDateColumn(lines: readonly ResumeLine[]): Array<ResumeLine & { rowE
       const opened = /^((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*\p{L}{3,9}\.?)\s+(\p{Lu}.*)$/u.exec(raws[k]!.text.trim());
       const under = /^((?:19|20)\d\d)(?:\t|\s+|$)(.*)$/su.exec(raws[k + 1]!.text.trim());
       if (opened && under && !BULLET.test(raws[k]!.text) && MONTH_ENDED_RANGE.test(fold(opened[1]!))) {
-        raws[k]!.text = `${opened[1]} ${under[1]}\t${opened[2]}`;
-        raws[k + 1]!.text = under[2] ?? '';
-        raws[k]!.rowEnd = true;
+        takeYear(opened[1]!, opened[2]!, under[1]!, under[2]);
         continue;
       }
     }
@@ -1088,22 +1091,24 @@ const WRAP_MIN_LENGTH = 40;
 
 function wrapped(prev: string, next: string): boolean {
   const tail = prev.slice(prev.lastIndexOf('\t') + 1).trim();
+  /** The tail ends on a comma, "&", a slash or a dash: left open. */
+  const openEnd = /[,&/–—-]$/u.test(tail);
   // "Care Assistant (part-time, while studying)": a closed parenthesis ends the phrase.
   if (/\)$/.test(tail) && !/^\p{Ll}/u.test(next)) return false;
   // "Baccalauréat Sciences Mathématiques A, mention Très bien" / "Lycée Exemple, Casablanca": a
   // line opening on a school's or a company's name is the next head line, not the end of this one.
-  if (/^\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && OPENS_ON_NAME.test(fold(next))) return false;
+  if (/^\p{Lu}/u.test(next) && !openEnd && OPENS_ON_NAME.test(fold(next))) return false;
   // "08.2018 – aujourd'hui⇥Fiduciaire Exemple SA, Fribourg" / "Employée de commerce – …": nor is a line
   // opening on a role word under a head left finished (no joining word nor dash at its end).
-  if (/^\p{Lu}/u.test(next) && ROLE_WORDS.test(fold(next.split(/\s+/)[0]!)) && !/[,&/–—-]$/u.test(tail) && !DANGLING.test(` ${fold(tail)}`) && !ROLE_WORDS.test(fold(tail))) return false;
+  if (/^\p{Lu}/u.test(next) && ROLE_WORDS.test(fold(next.split(/\s+/)[0]!)) && !openEnd && !DANGLING.test(` ${fold(tail)}`) && !ROLE_WORDS.test(fold(tail))) return false;
   // "Vendeuse – Librairie Exemple, Liège" / "Conseil à la clientèle, encaissement, mise en rayon": a
   // head closed by its town after a comma is finished; a phrase of four words or more under it is
   // the description, not the rest of the town's name.
   if (/^\p{Lu}/u.test(next) && /,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:\s*\([^()]{1,20}\))?$/u.test(tail) && next.split(/\s+/).length >= 4) return false;
   // "Demand & Supply Planner" / "bioMérieux SA, Marcy-l'Étoile": a name written with a capital
   // inside its first word opens a line of its own, not a wrap in lower case.
-  if (/^\p{Ll}+\p{Lu}/u.test(next) && !/[,&/–—-]$/u.test(tail) && tail.length < WRAP_MIN_LENGTH) return false;
-  return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || /[,&/–—-]$/u.test(tail);
+  if (/^\p{Ll}+\p{Lu}/u.test(next) && !openEnd && tail.length < WRAP_MIN_LENGTH) return false;
+  return tail.length >= WRAP_MIN_LENGTH || /^\p{Ll}/u.test(next) || openEnd;
 }
 
 /** The line with another text (its style and place on the page kept). */

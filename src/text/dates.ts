@@ -78,12 +78,16 @@ export function parsePartialDate(text: string): PartialDate | null {
   m = /^([a-z]+)\.?\s*['’]\s?(\d{2})$/.exec(t);
   if (m) {
     const month = MONTH_BY_NAME.get(m[1]);
-    const yy = Number(m[2]);
-    return month ? valid(yy < 50 ? 2000 + yy : 1900 + yy, month) : null;
+    return month ? valid(century(m[2]), month) : null;
   }
   m = /^(\d{4})$/.exec(t);
   if (m) return valid(Number(m[1]), null);
   return null;
+}
+
+/** A year written with two digits: "’19" and "01/16" are of this century below 50. */
+function century(yy: string): number {
+  return (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 }
 
 function valid(year: number, month: number | null): PartialDate | null {
@@ -111,7 +115,6 @@ const HAS_YEAR = /(?:19[5-9]|20[0-4])\d|['’]\s?\d{2}(?!\d)|\d\/\d{2}\s*[-–�
 
 /** "01/16 – 12/18", "09/18 - présent": months with two-digit years, as a range only (alone, "8/10" is a rating). */
 const SHORT_RANGE_RE = new RegExp(`(?<![\\w/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\w/.-])`, 'g');
-const century = (yy: string) => (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 
 function rangesInLine(line: string, offset: number, ranges: DateRange[]): void {
   for (const m of line.matchAll(RANGE_RE)) {
