@@ -21,6 +21,7 @@ if (showLines) {
 const p = buildProfile(doc, parsingCatalogs(), new Date('2026-11-26'));
 const c = p.info_candidate;
 console.log(`name=${c.full_name} (${c.first_name} | ${c.last_name}) | title=${c.job_title} | phone=${c.phone_number} | city=${c.location.city} ${c.location.postal_code} ${c.location.country_code}`);
+console.log(`email=${c.email} | birth=${c.birth_date} | licence=${JSON.stringify(c.driver_license)} | linkedin=${c.linkedin_url}`);
 for (const w of p.work_experiences) console.log(`EXP ${w.job_title} @ ${w.company_name} [${w.start_date}..${w.end_date}${w.currently_active ? '+' : ''}]`);
 for (const e of p.educations) console.log(`EDU ${e.degree_title} @ ${e.school_name} [${e.end_date}]`);
 console.log(`SKILLS ${p.skills.map((s) => s.skill_title).join(' ; ')}`);

@@ -8,14 +8,20 @@ import { fold } from '../text/fold.js';
 import { guessLanguage } from '../text/guess-language.js';
 import { groupLinesIntoSections } from './group-lines-into-sections.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import { separateInterleavedColumns } from './interleaved-columns.js';
 import { returnStrandedEntries } from './sidebar-stranded-entries.js';
 import { toResumeLines } from './to-resume-lines.js';
 
 /** Formats whose readers give where each run of text is printed (the others estimate it). */
 const POSITIONED: ReadonlyArray<ReadResult['type']> = ['pdf', 'jpg', 'png', 'bmp'];
+/** Formats of flowing text, one paragraph after the other (a PDF's text often reached them through pdftotext). */
+const FLOWING: ReadonlyArray<ReadResult['type']> = ['txt', 'docx', 'doc', 'odt', 'rtf'];
 
 export function buildResumeDocument(read: Pick<ReadResult, 'pages' | 'links'> & Partial<Pick<ReadResult, 'type'>>): ResumeDocument {
-  const lines = toResumeLines(read.pages, { cellPositions: read.type !== undefined && POSITIONED.includes(read.type) });
+  const positioned = read.type !== undefined && POSITIONED.includes(read.type);
+  const readLines = toResumeLines(read.pages, { cellPositions: positioned });
+  // (Text without positions may interleave a two-column page's paragraphs: read each column's together.)
+  const lines = read.type !== undefined && FLOWING.includes(read.type) ? separateInterleavedColumns(readLines) : readLines;
   const bodyFontSize = medianFontSize(lines.map((l) => [l.fontSize, l.text.length] as const));
   const text = lines.map((l) => l.text).join('\n');
   return {

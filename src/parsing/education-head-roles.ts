@@ -99,6 +99,14 @@ export function degreeAndSchool(ctx: EducationRoleContext): DegreeAndSchool {
     }
     degreeText = [degree.text, ...after.map((p) => p.text)].join(', ');
   }
+  // "Bachelor of Tourism, Hospitality and Events": the fields of study listed after the first one
+  // ("… of <Field>"), the last two joined by "and", go on with the degree.
+  const next = parts[parts.indexOf(degree) + 1];
+  if (after.length === 0 && next !== undefined && next !== school && next.line === degree.line && /\b(?:of|in|en|de|des|du)\s+(?:\p{Lu}[\p{L}'’-]*\s){0,2}\p{Lu}[\p{L}'’-]*$/u.test(degree.text)
+    && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?\s(?:and|&|et)\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(next.text.trim()) && !isSchoolText(next.folded)) {
+    after.push(next);
+    degreeText = `${degree.text}, ${next.text.trim()}`;
+  }
   const rest = ctx.parts.filter((p) => p !== degree && p !== school && !after.includes(p)).map((p) => p.text);
   return { degree: degreeText, school: school === null ? null : withoutSchoolLabel(school.text), rest };
 }

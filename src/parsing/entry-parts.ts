@@ -70,6 +70,8 @@ const STATE_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:State|Provi
 const REGION_NAME = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
 /** Not a place, not a company: where the work was done from. */
 const NOWHERE = /^(?:remote|remote work|teletravail|a distance|full remote|hybrid|hybride)$/;
+/** "Example High School | Finished 2024": the word before a degree's year says it was completed, and names nothing. */
+const COMPLETED = /^(?:finished|completed|graduated|passed|awarded|obtained|expected|obtenue?|diplomee?|reussie?|termine(?:e)?|en cours)$/;
 
 /**
  * "Alpes Logistique SA, Rue des Ateliers 8, 1964 Conthey": the index of the first comma-separated
@@ -145,7 +147,7 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         afterPlace = k;
         continue;
       }
-      if (NOWHERE.test(folded) || WORKING_TIME.test(folded)) continue;
+      if (NOWHERE.test(folded) || WORKING_TIME.test(folded) || COMPLETED.test(folded)) continue;
       // "Ingénieur – Exemple Câblage, Aïn Sebaâ, Casablanca": one or two capitalised words between a
       // company's name and the town that closes the line, a comma apart, are its district.
       const next = pieces[k + 1];
@@ -188,7 +190,8 @@ export function splitHead(lines: readonly HeadLineInput[], catalogs: ParsingCata
         // "03/2002–07/2002⇥Internship" / "European Commission": a contract label alone on the
         // first head line stands where the title does; the role tables say whether it is one.
         // So does one after a name on its line ("INRA – Exemple | Stagiaire, projet de fin d'études").
-        if ((lineIndex === 0 && pieces.length === 1) || (k > 0 && parts.length > 0 && parts[parts.length - 1]!.line === lineIndex)) {
+        // And one that opens its line before a name ("Stage – Exemple Câblage SARL", "Intern – Example Ltd").
+        if ((lineIndex === 0 && pieces.length === 1) || (k > 0 && parts.length > 0 && parts[parts.length - 1]!.line === lineIndex) || (k === 0 && pieces.length > 1)) {
           parts.push({ text: piece.text, folded, line: lineIndex, bold: line.bold, onDatesLine: line.onDatesLine, beforePlace: false, first, contract: label, role: null, contractOnly: true });
           first = false;
         }

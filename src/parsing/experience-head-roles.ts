@@ -5,6 +5,7 @@
  */
 import { fold } from '../text/fold.js';
 import { namesNothing, type HeadPart } from './entry-parts.js';
+import { EMPLOYMENT_TERMS } from './head-lines.js';
 import { COMPANY_WORDS, ROLE_WORDS } from './organisation-words.js';
 import type { ParsingCatalogs } from './parsing-catalogs.js';
 
@@ -102,6 +103,9 @@ export const COMPANY_FEATURES: Feature[] = [
   // "Stage – Service comptabilité, Comptoir Exemple (CFM), Fès": a department before another name on
   // its line is the employer's department, not the employer.
   [(p, ctx) => DEPARTMENT.test(p.folded) && ctx.parts.some((q) => q !== p && q.line === p.line && q.role === null && /^\p{Lu}/u.test(q.text) && !DEPARTMENT.test(q.folded) && !looksLikeJob(q, ctx)), -3],
+  // "Retail Assistant – Christmas casual" over "Example Threads, Parramatta": the terms of the
+  // employment after the title, not an employer.
+  [(p) => EMPLOYMENT_TERMS.test(p.folded) && p.text.split(/\s+/).length <= 4 && !namesOrganisation(p), -3],
   // "Currently" / "employed": a table's "reason for leaving" cell, wrapped.
   [(p) => /^(?:currently|presently|still|employed|current|actuellement|toujours)(?:\s+(?:employed|working|en poste))?$/.test(p.folded), -6],
 ];

@@ -7,6 +7,7 @@
 import { headingOf, isLetterSpaced } from '../text/find-sections.js';
 import { fold } from '../text/fold.js';
 import type { ResumeDocument, ResumeLine } from './resume-document.js';
+import { isFormLabel } from './form-labels.js';
 import type { NameCatalog } from '../catalogs/name-catalog.js';
 import { findNameLine, HEADLINE_SEPARATOR } from './extract-name.js';
 import { closeLetterSpacing, closeSpacedCells } from './name-line-text.js';
@@ -30,6 +31,8 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /^(?:address|adresse|mobile|phone|t[ée]l|e-?mail|gsm)\s*:/i.test(l.text), 'a labelled contact line'],
   // "Race / Gender⇥: Chinese / Female", "Notice Period⇥: 1 month": a row of a particulars form.
   [(l) => /^[^\t:]{2,30}\t\s*:\s*\S/u.test(l.text), 'a form row'],
+  // "Prénom : Jessica", "Surname : Ndlovu": a particulars form's row, its label a known one.
+  [(l) => isFormLabel(/^([^\t:]{2,30}?)\s*(?::|\t)\s*\S/u.exec(l.text)?.[1] ?? ''), 'a form row'],
   [(l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()), 'initials in a badge'],
   [(l) => PHOTO_PLACEHOLDER.test(l.folded.trim()), 'a photo placeholder'],
   [(l) => /^\s*,\s*[\p{Lu}\d.\s,]{2,24}$/u.test(l.text), 'post-nominal letters wrapped under the name'],

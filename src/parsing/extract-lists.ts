@@ -45,8 +45,8 @@ export function isCertificateInSkills(line: ResumeLine): boolean {
 
 /** " – 35 hours periodic training, renewed 2022", " – 2 jours, recyclage 2023": a course's length and renewal after a dash. */
 const COURSE_DETAILS = /\s[–—-]\s+\d+\s*(?:hours?|hrs?|h|days?|jours?|heures?|weeks?|semaines?)\b.*$/iu;
-/** The year after a name: "(2021)", ", 2020", " – 2019". */
-const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|valid (?:until|to)|valable jusqu'(?:en|au)|expires?|expiring|obtained|obtenue?|completed|issued)\s+(?:in\s+)?)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\)|[,–—-]\s*(?:(?:completed|obtained|obtenue?|passed|issued|renewed)\s+(?:in\s+)?)?(?:19|20)\d\d)\s*$/iu;
+/** The year after a name: "(2021)", ", 2020", " – 2019", ", renewed October 2024". */
+const TRAILING_YEAR = /\s*(?:\((?:(?:renewed|renouvel[ée]e?|updated|refreshed|valid (?:until|to)|valable jusqu'(?:en|au)|expires?|expiring|obtained|obtenue?|completed|issued)\s+(?:in\s+)?)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\)|[,–—-]\s*(?:(?:completed|obtained|obtenue?|passed|issued|renewed|renouvel[ée]e?)\s+(?:in\s+|en\s+)?)?(?:(?:jan|f[ée]v|feb|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]t|sep|oct|nov|d[ée]c)\p{L}*\.?\s+)?(?:19|20)\d\d)\s*$/iu;
 /** The year before a name, as a dated list writes it: "2022 AFGSU niveau 2", "2019 – PMP". */
 const LEADING_YEAR = /^(?:19|20)\d\d\s*(?:[:–—-]\s*)?(?=\p{L})/u;
 const YEAR_CELL = /^\s*(?:19|20)\d\d\s*$/;

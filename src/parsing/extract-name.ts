@@ -38,7 +38,7 @@ const NOT_NAME_WORDS = new Set(
     'road lane chemin allee place impasse route skills competences experience experiences education formation summary objective ' +
     'details personal information informations languages langues references interests loisirs outils tools certifications contact ' +
     'profil profile career core key professional professionnelle professionnelles hobbies declaration achievements ' +
-    'prenom prenoms nom noms name names surname firstname lastname'
+    'prenom prenoms nom noms name names surname firstname lastname state county province region district'
   ).split(' '),
 );
 
@@ -61,7 +61,8 @@ const NAME_FEATURES: Array<[string, (c: Candidate, ctx: Context) => boolean, num
   ['a listed family name', (c, ctx) => c.words.some((w) => ctx.names.isLastName(w)), 1],
   ['a family name in capitals', (c) => c.words.some((w) => w.length > 1 && w === w.toUpperCase()) && c.words.some((w) => /\p{Ll}/u.test(w)), 1],
   ['words of the e-mail address', (c, ctx) => c.words.filter((w) => ctx.emailWords.has(key(w))).length >= 1, 2],
-  ['two words of the e-mail address', (c, ctx) => new Set(c.words.map(key).filter((w) => ctx.emailWords.has(w))).size >= 2, 1],
+  // ("POTHURI SAI KIRAN", saikiran.pothuri: two given names run together in the address count as one of its words.)
+  ['two words of the e-mail address', (c, ctx) => new Set([...c.words.map(key), ...c.words.slice(1).map((w, i) => key(c.words[i]!) + key(w))].filter((w) => ctx.emailWords.has(w))).size >= 2, 1],
   // "V I TA E": a title letter-spaced and cut in the wrong places is that title still.
   ['title, heading or address words', (c) => c.words.some((w) => NOT_NAME_WORDS.has(key(w))) || NOT_NAME_WORDS.has(key(c.words.join(''))), -6],
 ];
@@ -89,7 +90,7 @@ const CELL_OR_HEADLINE = new RegExp(`${HEADLINE_SEPARATOR.source}|\\s*\\t\\s*`, 
 /** Lines from the top where such a form may be. */
 const FORM_LINES = 40;
 /** Lines from the top where a line holding the e-mail's words may be the name (a sidebar comes first). */
-const EMAIL_NAME_LINES = 40;
+const EMAIL_NAME_LINES = 60;
 
 export function extractName(doc: ResumeDocument, names: NameCatalog): StepResult<CandidateName> {
   const none: CandidateName = { full_name: null, first_name: null, last_name: null };
@@ -322,7 +323,7 @@ function candidatesOf(line: ResumeLine, next: ResumeLine | undefined, emailWords
     }
   }
   const plain = nameWords(text);
-  const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w)), (w) => emailWords.includes(key(w))) : null;
+  const comma = plain === null ? surnameComma(text, (w) => names.isFirstName(w) || emailWords.includes(key(w)), (w) => emailWords.includes(key(w)), (w) => names.isFirstName(w) || names.isLastName(w)) : null;
   const words = plain ?? comma?.words ?? null;
   if (words !== null) out.push({ line, words, lastIndex: line.index, ...(comma ? { given: comma.given } : {}) });
   // "Ann Lee – Data Engineer | Lyon": the name shares its line with the headline.
@@ -464,11 +465,20 @@ function joinNameFragments(text: string, emailWords: string[], names: NameCatalo
  * "BRIGGS, Ann Example", "EXAMPLE, Jean-Marc": the family name in capitals, a comma, the given
  * names (the order of forms and of West African CVs) → the given names first.
  */
-function surnameComma(text: string, isGiven: (word: string) => boolean, inEmail: (word: string) => boolean = () => false): { words: string[]; given: number } | null {
-  const m = /^([\p{Lu}'’-]{2,}(?: [\p{Lu}'’-]{2,})?),\s*(\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2})$/u.exec(text.trim());
+function surnameComma(text: string, isGiven: (word: string) => boolean, inEmail: (word: string) => boolean = () => false, isListed: (word: string) => boolean = () => true): { words: string[]; given: number } | null {
+  const m = /^([\p{Lu}'’-]{2,}(?: [\p{Lu}'’-]{2,}){0,2}),\s*(\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2})$/u.exec(text.trim());
   // A listed first name or a word of the e-mail among the given names, or the family name in the
   // e-mail ("BRIGGS, Tamunotonye Ibiteye", tonye.briggs): "SQL, Python" is a list.
   if (m === null || !(m[2]!.split(' ').some(isGiven) || m[1]!.split(' ').some(inEmail))) return null;
+  const before = m[1]!.split(' ');
+  // "LIM JIA HUI, RACHEL" (Singapore, Malaysia, Hong Kong): a Chinese name in its own order, family
+  // name first, then the Western given name; none of its words a listed name nor a particle (which
+  // "GARCIA LOPEZ, Maria" and "VAN DER BERG, Anna" have). The family name is the first word.
+  if (before.length >= 2 && m[2]!.split(' ').length === 1 && before.every((w) => !isListed(w) && !PARTICLE.test(fold(w)))) {
+    const words = nameWords(`${m[2]} ${before.slice(1).join(' ')} ${before[0]}`);
+    return words === null ? null : { words, given: before.length };
+  }
+  if (before.length > 2) return null;
   const words = nameWords(`${m[2]} ${m[1]}`);
   return words === null ? null : { words, given: m![2]!.split(' ').length };
 }

@@ -16,7 +16,7 @@ const FORM_LABEL_WORDS = [
   // French
   'nom', 'pr[ée]noms?', 'nom de famille', 'adresse', 't[ée]l[ée]phone', 't[ée]l\\.?', 'portable', 'mobile', 'courriel', 'n[ée]e? le',
   'date de naissance', 'lieu de naissance', 'nationalit[ée]', '[ée]tat civil', 'situation (?:familiale|de famille)', 'permis(?: de conduire)?',
-  'permis de s[ée]jour', 'titre de s[ée]jour', 'disponibilit[ée]', 'langues?',
+  'permis de s[ée]jour', 'titre de s[ée]jour', 'disponibilit[ée]', 'langues?', 'num[ée]ro de t[ée]l[ée]phone', 'adresse e-?mail', 'adresse [ée]lectronique', 'gsm',
 ];
 
 /** A form label alone, without its colon: "Date of Birth", "Nationalité", "Driver's Licence". */

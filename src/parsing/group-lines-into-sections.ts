@@ -28,8 +28,10 @@ const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 /** Lines an employer heading its roles may stand above their dates: place, title. */
 const DATES_WITHIN = 3;
 const ENTRY_KINDS: ResumeSectionKind[] = ['experience', 'education', 'volunteering'];
+/** Sections whose first line, styled, sets the style of their entries' first lines. */
+const STYLED_ENTRY_KINDS: ResumeSectionKind[] = [...ENTRY_KINDS, 'certifications'];
 /** Spoken languages, for a languages row in a skills table ("Langue(s) maternelle(s)⇥français", not "Languages⇥Java, SQL"). */
-const SPOKEN =
+export const SPOKEN =
   /\b(?:francais|french|anglais|english|espagnol|spanish|allemand|german|arabe|arabic|italien|italian|portugais|portuguese|neerlandais|dutch|flamand|chinois|chinese|mandarin|cantonese|hindi|russe|russian|japonais|japanese|turc|turkish|polonais|polish|roumain|romanian|wolof|berbere|tamazight|swahili|yoruba|igbo|hausa|tamil|telugu|bengali|urdu|punjabi|malay|bahasa|afrikaans|zulu|isizulu|xhosa|setswana|greek|grec|korean|coreen|vietnamese|vietnamien|persian|persan|farsi|hebrew|hebreu|lingala|creole)\b/;
 /** Labels of a part of a job's description that the headings table also knows as sections. */
 const ENTRY_LABEL = /^\W*(?:key |main |notable |principales? )?(?:achievements?|accomplishments?|realisations?(?: cles)?|results?|resultats?)\s*:?$/;
@@ -88,6 +90,10 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // a line read as a skills heading only by its last word, with dates right below it, names an
     // employer ("… Technologies", "… Solutions"); a list of skills is not dated.
     if (heading && heading.kind === 'skills' && ENTRY_KINDS.includes(sections[sections.length - 1]!.kind) && headingByHeadNounOnly(line.text) && datesFollow(lines, i, EMPLOYER_DATES_REACH)) heading = null;
+    // "Preceptorship Programme⇥Example General Hospital Nursing⇥Oct 2021" / "Education": a word that
+    // lies under an inner cell of the table row above, right of where the row starts, is that cell
+    // wrapped, not a heading.
+    if (heading && underInnerCell(line, lines[i - 1])) heading = null;
     // "Achievements" under a job, more jobs below: a label of the entry, not a section of its own.
     if (heading && sections[sections.length - 1]!.kind === 'experience' && ENTRY_LABEL.test(line.folded.trim()) && datesFollow(lines, i, ENTRY_LABEL_REACH)) heading = null;
     // "Stages : médecine interne, chirurgie…" under a degree: a label of the entry's description.
@@ -170,8 +176,9 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
     // "FORMATION" / "IAV EXEMPLE II" / "Complexe horticole…": a styled line right under an entry
     // section's heading is its first entry's (a school, an employer), and so are the later lines of its style.
     const style = `${line.fontSize}|${line.bold}|${capitalsLine(line.text)}`;
-    if (ENTRY_KINDS.includes(open.kind) && open.lines.length === 0 && open.heading !== null) entryStyle = style;
-    const inEntries = ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i) || entryStyle === style);
+    // (So is one under a list of courses: "Cours" / "Winbooks – utilisateur avancé" in bold / "Winbooks Academy — Liège⇥mars 2018".)
+    if (STYLED_ENTRY_KINDS.includes(open.kind) && open.lines.length === 0 && open.heading !== null) entryStyle = style;
+    const inEntries = (ENTRY_KINDS.includes(open.kind) && (!capitalsLine(line.text) || datesFollow(lines, i))) || (STYLED_ENTRY_KINDS.includes(open.kind) && entryStyle === style);
     // "ERP" / ":" / "SAP PP": a label of a two-column table whose colon sits in a cell of its own.
     // "Computer and field skills" set like the document's known headings (their size and weight,
     // larger than the body): a heading the table lacks. (What the table knows and the rules above
@@ -195,6 +202,17 @@ export function groupLinesIntoSections(lines: ResumeLine[], bodyFontSize: number
   }
   return trainingBesideEducation(skillsUnderLanguages(sections.filter((s) => s.kind !== 'header' || s.lines.length > 0).map(jobsUnderUnknownHeading)));
 }
+
+/** `line` (one cell) starts where an inner cell of `above`, a table's row on the same page, starts. */
+function underInnerCell(line: ResumeLine, above: ResumeLine | undefined): boolean {
+  const cells = above?.cells;
+  if (above === undefined || cells === undefined || cells.length < 3 || line.cells !== undefined && line.cells.length > 1 || above.page !== line.page) return false;
+  // (Set like the row's text, not like a heading: the same size, no bold of its own, not in capitals.
+  // A two-column page's right-hand heading may stand under a row's inner cell too.)
+  if (Math.abs(line.fontSize - above.fontSize) > 0.5 || (line.bold && !above.bold) || capitalsLine(line.text)) return false;
+  return line.x > above.x + CELL_TOLERANCE && cells.slice(1, -1).some((x) => Math.abs(x - line.x) <= CELL_TOLERANCE);
+}
+const CELL_TOLERANCE = 3;
 
 /** The heading's phrase of "WORK EXPERIENCE EXEMPLE INDUSTRIES SA", the employer's name after it (organisation words); else null. */
 function employerAfterHeading(text: string): { kind: 'experience'; contentStart: number } | null {
@@ -288,6 +306,12 @@ function jobsUnderUnknownHeading(section: ResumeSection): ResumeSection {
   const roles = section.lines.filter((l) => ROLE_WORDS.test(l.folded)).length;
   const degrees = section.lines.filter((l) => DEGREE_WORDS.test(l.folded)).length;
   return dated >= 2 && roles >= 2 && roles > degrees ? { ...section, kind: 'experience' } : section;
+}
+
+/** The resume section a heading line names (the table's kind read for resumes), or null when it is no heading. */
+export function resumeHeadingKind(text: string): ResumeSectionKind | null {
+  const heading = headingOf(text);
+  return heading === null || heading.contentStart < text.trim().length ? null : resumeKind(heading.kind, fold(text));
 }
 
 function resumeKind(kind: string, folded: string): ResumeSectionKind {

@@ -49,4 +49,4 @@ export function enumerates(text: string): boolean {
 }
 
 /** The terms of an employment written after its title (folded). */
-const EMPLOYMENT_TERMS = /\b(?:poste|temps (?:plein|partiel|complet)|mi-temps|permanent|quart|cdi|cdd|interim|contrat|remplacement|full[- ]time|part[- ]time|shifts?|casual|temporary|fixed[- ]term|locum)\b/;
+export const EMPLOYMENT_TERMS = /\b(?:poste|temps (?:plein|partiel|complet)|mi-temps|permanent|quart|cdi|cdd|interim|contrat|remplacement|full[- ]time|part[- ]time|shifts?|casual|temporary|fixed[- ]term|locum)\b/;

@@ -202,6 +202,7 @@ function labelColons(rows: string[]): string[] {
  * (an open parenthesis, a preposition at the end), else to the columns in order.
  */
 function gridColumns(rows: string[]): string[] {
+  rows = wrappedColumns(rows);
   const out: string[] = [];
   let columns: string[] | null = null;
   const flush = () => {
@@ -231,6 +232,43 @@ function gridColumns(rows: string[]): string[] {
   }
   flush();
   return out;
+}
+
+/**
+ * "One-to-one support for pupils with⇥Positive behaviour support" / "EHCPs⇥(Team Teach)": a list
+ * set in two or more columns without bullets, read row by row, its items wrapped in every column
+ * → each column's lines in turn, for the wraps to join. Wraps are told by the cell above left open
+ * (a parenthesis, a comma, a preposition) or by a cell in lower case or in brackets under one that
+ * opens with a capital; a table of levels ("Excel⇥avancé") wraps in one column at most.
+ */
+function wrappedColumns(rows: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < rows.length) {
+    const k = cellsOf(rows[i]!).length;
+    let end = i + 1;
+    while (k >= 2 && end < rows.length && cellsOf(rows[end]!).length === k && !BULLET.test(rows[end]!)) end++;
+    const run = rows.slice(i, end).map(cellsOf);
+    const wrapped = new Set<number>();
+    for (let r = 1; r < run.length; r++) {
+      run[r]!.forEach((cell, c) => {
+        const above = run[r - 1]![c]!;
+        if (unclosed(above) || /,$/.test(above) || OPEN_ENDING.test(above) || (/^[\p{Ll}(]/u.test(cell) && /^\p{Lu}/u.test(above))) wrapped.add(c);
+      });
+    }
+    // (Cells of a list's width: a line of prose beside a sidebar's item is another column's text.)
+    if (run.length >= 3 && wrapped.size === k && !BULLET.test(rows[i]!) && run.every((cells) => cells.every((c) => c.length <= MAX_COLUMN_ITEM))) {
+      for (let c = 0; c < k; c++) out.push(...run.map((cells) => cells[c]!));
+    } else out.push(...rows.slice(i, Math.max(end, i + 1)));
+    i = Math.max(end, i + 1);
+  }
+  return out;
+}
+
+const MAX_COLUMN_ITEM = 60;
+
+function cellsOf(row: string): string[] {
+  return row.split(/\t+/).map((c) => c.trim()).filter((c) => c !== '');
 }
 
 function unclosed(text: string): boolean {

@@ -37,10 +37,15 @@ export function stripPostNominals(text: string): string {
   if (t.split(/\s+/).length > 2) t = t.replace(HONORIFIC, '').replace(PROFESSION_BEFORE, '');
   // "OKONKWO Adaeze Chiamaka (Mrs)": the title after the name, in brackets.
   t = t.replace(/\s*\((?:dr|mr|mrs|ms|miss|mx|prof|mme|mlle|m|me)\.?\)$/iu, '');
-  // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.").
+  // After a comma: every word a post-nominal, or short capitals ("Ann Lee, CFA, FRM", "Ann Lee, Ph.D.");
+  // under a name in capitals, only listed ones ("LIM JIA HUI, RACHEL": a given name).
   const comma = /^([^,]+),\s*(.+)$/u.exec(t);
-  if (comma && comma[2].split(/[\s,]+/).every((w) => POST_NOMINALS.has(postKey(w)) || /^[\p{Lu}.]{2,6}$/u.test(w))) t = comma[1].trim();
+  const capitals = comma !== null && !/\p{Ll}/u.test(comma[1]);
+  if (comma && comma[2].split(/[\s,]+/).every((w) => POST_NOMINALS.has(postKey(w)) || (!capitals && /^[\p{Lu}.]{2,6}$/u.test(w)))) t = comma[1].trim();
   const words = t.split(/\s+/);
+  // "OLUWASEUN BAKARE nca": a short word in lower case after a name in capitals is a post-nominal
+  // OCR misread ("ACA"), no name.
+  if (words.length > 2 && /^\p{Ll}{1,3}$/u.test(words[words.length - 1]!) && words.slice(0, -1).every((w) => w === w.toUpperCase() && /\p{Lu}{2}/u.test(w))) words.pop();
   while (words.length > 2 && POST_NOMINALS.has(postKey(words[words.length - 1])) && words[words.length - 1] !== words[words.length - 1].toLowerCase()) words.pop();
   return words.join(' ');
 }

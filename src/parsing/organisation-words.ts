@@ -10,7 +10,7 @@ export const COMPANY_WORDS =
 
 /** Words of school names, French, English and a few others met in European resumes. */
 export const SCHOOL_WORDS =
-  /\b(?:universite|university|univ|universita|universidad|universitat|ecole|school|iut|ifsi|cfa|lycee|college|institut|institute|istituto|instituto|academy|academie|faculte|faculty|polytechnique|polytechnic|conservatoire|campus|business school|sciences po|insa|enset?|greta|afpa|cnam|sixth form|high school|graduate school|seminaire|hochschule|centre d'enseignement|centre de formation|centre professionnel|gymnase|cegep|tafe|athenee|epfl|ethz|eth zurich|hes-so)\b/;
+  /\b(?:universite|university|univ|universita|universidad|universitat|ecole|school|iut|ifsi|cfa|lycee|college|institut|institute|istituto|instituto|academy|academie|faculte|faculty|polytechnique|polytechnic|conservatoire|campus|business school|sciences po|insa|enset?|greta|afpa|cnam|sixth form|high school|graduate school|seminaire|hochschule|centre d'enseignement|centre de formation|centre professionnel|gymnase|cegep|tafe|athenee|epfl|ethz|eth zurich|hes-so|cycle d'orientation)\b/;
 
 /**
  * The head noun of a job title, English and French (folded, whole words): the ROME catalog knows

@@ -37,6 +37,10 @@ const MAX_GAP = 14;
  * The postal code written next to a city: `text` is the line, [start, end) the city in it,
  * `country` the city's country. The nearest code of that country's form within a few characters.
  */
+/** A county or region name between a town and its postal code: capitalised words between commas. */
+const COUNTY_BETWEEN = /^\s*,\s*(?:\p{Lu}[\p{L}'’-]*\s){0,2}\p{Lu}[\p{L}'’-]*\s*,?\s*$/u;
+const MAX_COUNTY_GAP = 32;
+
 export function postalCodeNear(text: string, start: number, end: number, country: string | null): string | null {
   if (country === null) return null;
   const form = POSTAL_FORMS.find(([countries]) => countries.includes(country))?.[1];
@@ -50,7 +54,8 @@ export function postalCodeNear(text: string, start: number, end: number, country
     if (/^(?:19|20)\d\d$/.test(m[0]) && (/^\s*[-–—/]|^\s*(?:to|à|au)\b/iu.test(text.slice(to)) || /(?:[-–—]|\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]|sep|oct|nov|dec|d[ée]c)\p{L}*\.?|\b(?:since|depuis|from|de|in|en))\s*$/iu.test(text.slice(0, from)))) continue;
     if (beforeStreetName(text.slice(to))) continue;
     const gap = to <= start ? start - to : from >= end ? from - end : -1;
-    if (gap < 0 || gap > MAX_GAP) continue;
+    // ("Ossett, West Yorkshire, WF5 9HD": the county between the town and its code.)
+    if (gap < 0 || (gap > MAX_GAP && !(from >= end && gap <= MAX_COUNTY_GAP && COUNTY_BETWEEN.test(text.slice(end, from))))) continue;
     if (best === null || gap < best.gap) best = { code: m[0].replace(/\s+/g, ' '), gap };
   }
   return best?.code ?? null;

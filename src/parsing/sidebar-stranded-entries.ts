@@ -54,7 +54,9 @@ export function returnStrandedEntries(sections: ResumeSection[]): ResumeSection[
         const byBareDates = [blocks[b - 1], blocks[b + 1]].some((n) => n !== undefined && isBareDates(n));
         // Under certificates, a dated line is theirs ("2019⇥First Aid at Work"): only a range of dates shows a job.
         if (section.kind === 'certifications' && !block.some(hasRange)) return false;
-        return !isSidebarItem(block, blocks[b + 1]) && (isEntryShaped(block) || byBareDates);
+        // ("Développeur Full-Stack – Freelance" over "09/2023 – 03/2024 (7 mois)": a title by its dates,
+        // though it reads like "Anglais – B1".)
+        return byBareDates ? !isMarkedItem(block, blocks[b + 1]) : !isSidebarItem(block, blocks[b + 1]) && isEntryShaped(block);
       });
       // Read beside the sidebar: the list of entries shows nothing of its own (its heading read,
       // then the sidebar), or the sidebar's items go on after the entries' lines. A list that
@@ -136,11 +138,19 @@ function isEntryShaped(block: ResumeLine[]): boolean {
  * or the item it rates, a short "Anglais : B1" / "English — Native".
  */
 function isSidebarItem(block: ResumeLine[], next: ResumeLine[] | undefined): boolean {
-  if (block.some((l) => BULLET.test(l.text) || FORM_ROW.test(l.text))) return true;
-  const rating = (b: ResumeLine[]) => b.every((l) => RATING.test(l.text));
-  if (rating(block) || (next !== undefined && rating(next))) return true;
+  if (isMarkedItem(block, next)) return true;
   return block.length === 1 && block[0]!.text.length <= ITEM_MAX_CHARS && /\s[:—–]\s/.test(block[0]!.text) && !isDated(block[0]!);
 }
+
+/** An item marked as a list's: a bullet, a form's row, a rating drawn in glyphs beside it. */
+function isMarkedItem(block: ResumeLine[], next: ResumeLine[] | undefined): boolean {
+  if (block.some((l) => BULLET.test(l.text) || FORM_ROW.test(l.text))) return true;
+  const rating = (b: ResumeLine[]) => b.every((l) => RATING.test(l.text));
+  return rating(block) || (next !== undefined && rating(next));
+}
+
+/** "(7 mois)", "(2 yrs 3 mos)": a role's length after its dates. */
+const LENGTH = /\(\s*\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\s*\)/g;
 
 /** "Aug 2015 – Jun 2017": dates alone, the title and the employer on lines of their own. */
 function isBareDates(block: ResumeLine[]): boolean {
@@ -148,7 +158,7 @@ function isBareDates(block: ResumeLine[]): boolean {
     const ranges = findDateRanges(l.folded);
     if (ranges.length === 0) return false;
     const rest = ranges.reduceRight((text, r) => text.slice(0, r.index) + text.slice(r.index + r.length), l.folded);
-    return !/\p{L}{3}/u.test(rest);
+    return !/\p{L}{3}/u.test(rest.replace(LENGTH, ''));
   });
 }
 

@@ -78,6 +78,8 @@ const BULLET = new RegExp(`^[\\s${BULLET_CHARS}*>]+|^\\s*[-–—]\\s+(?=\\D)`, 
 /** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
 const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
 /** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
+/** A profile's address or an e-mail alone on its line ("linkedin.com/in/ann-example"): a sidebar's contact line read among the entries, no part of one. */
+const CONTACT_LINE = /^\s*(?:(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com)\/\S*|[\w.+-]+@[\w-]+\.[\w.-]+)\s*$/;
 const LICENCE_LINE = /^\W*(?:permis(?: de conduire)?|driving licen[cs]e|driver'?s licen[cs]e)\s*:?\s*(?:(?:cat(?:egorie|egory)?\.?\s*)?[a-d][1e]?(?:\s*[,/+&]\s*[a-d][1e]?)*|full|clean|valide?)\W*$/;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
@@ -99,7 +101,7 @@ const SENTENCE_AFTER_DATES = new RegExp(`${SENTENCE_OPENS.source}|^ *\\([^()]{0,
 export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOptions): DatedEntry[] {
   // "02/2021 – présent" / "Permis B" / "Juriste d'entreprise": a driving licence is no part of an
   // entry (the sidebar's line read between the dates and their title).
-  const logical = tenuresApart(floatingDates(datesAfterDescription(employerRemarksApart(joinWrappedLines(withoutMonograms(lines)).filter((l) => !LICENCE_LINE.test(l.folded)), options)), options), options);
+  const logical = tenuresApart(floatingDates(datesAfterDescription(employerRemarksApart(joinWrappedLines(withoutMonograms(lines)).filter((l) => !LICENCE_LINE.test(l.folded) && !CONTACT_LINE.test(l.folded)), options)), options), options);
   const form = options.jobs ? labelledForm(logical) : null;
   if (form) return form;
   // "Position: Home Care Assistant" under an employer's line: the label says the part; its value is the text.
@@ -117,6 +119,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   let firstInDateColumn: boolean | null = null;
   let firstOpensOnColon: boolean | null = null;
   let firstInEndCell: boolean | null = null;
+  let firstAlone: boolean | null = null;
+  /** The last line dated the section's way (not in parentheses after text): an employer's tenure, for the roles under it. */
+  let lastDated: EntryLine | null = null;
   for (const [at, line] of logical.entries()) {
     // "➢ Worked as Accounts Executive in Exemple Garments, Tiruppur from June 2019 to June 2022.": a
     // job told in a sentence is an entry's head line.
@@ -137,7 +142,10 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     // (Nor where the section's dates close their head lines in a cell of their own: "Bar Staff –
     // Exemple Bar, Douglas⇥Sept 2021 – May 2025" then "Sales Assistant – Exemple, Cork⇥Summer 2024".)
     const inEndCell: boolean = firstInEndCell === true && END_DATE_CELL.test(line.text);
-    const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn || inEndCell);
+    // (Nor where each entry's dates stand alone on their line above its head: "Juillet – Août 2018" /
+    // "Stage technique – …" then "Juillet 2017" / "Stage d'initiation – …".)
+    const aloneDate = firstAlone === true && onlyDates(line.folded, findEntryDates(line.folded, { single: true }));
+    const single: boolean = options.singleDate(line) && (!(options.jobs && firstIsRange === true) || inDateColumn || inEndCell || aloneDate);
     // "Diplômée en juin 2021.": a lone date closing a sentence with its full stop dates no entry.
     // "WAM: 78.4 (Distinction average); Dean's Commendation, 2024": nor does one closing a line of clauses after a label.
     const sentenceEnd = /\p{Ll}\s+\S+\s+(?:19|20)\d\d\.$/u.test(line.text) || (/^[^:\d]{2,30}:\s/u.test(line.text) && line.text.includes(';'));
@@ -153,6 +161,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
       // ("2019 - auj.⇥Électricien…": an abbreviation's full stop after the dates.)
       firstInDateColumn ??= line.dates.index === 0 && /^\.?(?:\t|\s+\p{Lu})/u.test(line.text.slice(line.dates.length));
       firstOpensOnColon ??= line.dates.index === 0 && /^\s*:\s+\p{Lu}/u.test(line.text.slice(line.dates.length));
+      firstAlone ??= onlyDates(line.folded, line.dates);
       firstInEndCell ??= line.dates.index > 0 && line.text[line.dates.index - 1] === '\t' && TRAILING_EDGE.test(line.folded.slice(line.dates.index + line.dates.length));
     }
     // "… hygiene rating since 2021.": a sentence does not date an entry unless it opens with the dates.
@@ -170,7 +179,9 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     if (line.dates) {
       const inParentheses = inParenthesesAfterText(line, options.jobs === true);
       firstInParentheses ??= inParentheses;
-      if (inParentheses && !firstInParentheses) {
+      // (But "Senior Staff Nurse (Apr 2023 – Present)" under "2018 – Present⇥Example Hospital": a role
+      // named with its own period within the employer's is a role held there.)
+      if (inParentheses && !firstInParentheses && !roleWithinTenure(line, lastDated)) {
         line.dates = null;
         // ("Primark Stores Ltd, Leicester⇥April 2022 – Present" / "Retail Assistant (Key Holder since
         // 2023)": right under a dated head, a short line is the entry's title with a remark.)
@@ -182,6 +193,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
     }
     // A sentence under a title is description; a dated line never is.
     if (!line.dates && isSentence(line.text)) line.body = true;
+    if (line.dates && !inParenthesesAfterText(line, options.jobs === true)) lastDated = line;
     // (Not where the section's first dates come before any head line: there "2013 – 2015 | RABAT"
     // opens each entry, over its degree or job.)
     if (line.dates) {
@@ -469,6 +481,11 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   return entries.filter((e) => !tenures.has(e)).map(({ heads, dates, body }) => ({ heads, dates, body }));
 }
 
+/** The line is its dates and nothing else (a bracketed length after them aside). */
+function onlyDates(folded: string, dates: EntryDates | null): boolean {
+  return dates !== null && dates.index === 0 && /^[\s.,;:)]*$/.test(folded.slice(dates.length));
+}
+
 /**
  * "Exemple Technologies" / "6 years 3 months" / "HR Officer" / dates / … / "HR Administrator" / dates:
  * an employer's line over its whole tenure (LinkedIn's export writes several roles at one employer
@@ -480,7 +497,8 @@ function tenuresApart(lines: EntryLine[], options: SplitOptions): EntryLine[] {
   const out: EntryLine[] = [];
   for (const line of lines) {
     const above = out[out.length - 1];
-    if (!line.dates && !line.body && tenureMarker(line) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded)) {
+    // (Not under the dates themselves: "Février – Juin 2019" / "(5 mois)" is the length of the role below.)
+    if (!line.dates && !line.body && tenureMarker(line) && above !== undefined && !above.body && !above.dates && !ROLE_WORDS.test(above.folded) && findEntryDates(above.folded, { single: true }) === null) {
       // (The employer's name whole: "Graduate (APS 3)" under it is the role, whatever its words.)
       above.tenure = true;
       above.role ??= 'company';
@@ -619,6 +637,19 @@ function inParenthesesAfterText(line: EntryLine, jobs: boolean): boolean {
   // after text ("BSc Accounting (First Class, 2012)" dates its degree).
   const open = before.lastIndexOf('(');
   return jobs && open > 0 && !before.slice(open).includes(')') && /\p{L}/u.test(before.slice(0, open)) && /^[^()]*\)/.test(line.folded.slice(index + length));
+}
+
+/**
+ * "Senior Staff Nurse (Apr 2023 – Present)": a role's name (a few words naming a job) with a range
+ * in parentheses that falls within the tenure dated on a line above (the employer's).
+ */
+function roleWithinTenure(line: EntryLine, tenure: EntryLine | null): boolean {
+  if (tenure === null || tenure.dates === null || line.dates === null || line.dates.start === null) return false;
+  // (The parenthesis holds the period alone: "Retail Assistant (Key Holder since 2023)" is a remark.)
+  const open = line.folded.lastIndexOf('(', line.dates.index);
+  if (open < 0 || line.folded.slice(open + 1, line.dates.index).trim() !== '' || !/^\s*\)\s*$/.test(line.folded.slice(line.dates.index + line.dates.length))) return false;
+  const name = line.text.slice(0, open).trim();
+  return name.split(/\s+/).length <= 8 && ROLE_WORDS.test(fold(name)) && within(line.dates, tenure.dates);
 }
 
 /** A duration in parentheses right after dates: "(9 ans)", "(3 yrs 2 mos)", "(2 ans et 3 mois)". */
@@ -820,6 +851,14 @@ function joinWrappedLines(lines: readonly ResumeLine[]): EntryLine[] {
     if (prev && !bullet && !labelled && prev.page === line.page && fromToCells(prev, text)) {
       prev.text = `${prev.text} – ${text}`;
       prev.last = text;
+      continue;
+    }
+    // "GCSEs – 8 at grades A–C including English (B), Maths (C) and⇥1998 – 2003" / "Science (A)": a
+    // head's first cell left on a word that cannot end it goes on on the next line, before its dates.
+    const cell = prev?.text.split('\t')[0] ?? '';
+    if (prev && !bullet && !labelled && prev.page === line.page && prev.text.includes('\t') && !text.includes('\t') && line.bold === prev.bold
+      && DANGLING.test(cell) && text.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(text) && findEntryDates(fold(text), { single: true }) === null) {
+      prev.text = `${cell} ${text}${prev.text.slice(cell.length)}`;
       continue;
     }
     if (prev && !bullet && !labelled && prev.page === line.page && (dashTail || continues(prev, line, text))) {
