@@ -41,6 +41,7 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => /\p{L}/u.test(l.text) && !/\p{Script=Latin}/u.test(l.text), 'the name in another script'],
   [(l) => degreesOnly(l.text), 'the degrees held, under the name'],
 ];
+const PAGE_COUNTER = /\bpage\s*\d+\s*(?:\/|of|sur|de)\s*\d+/;
 const PHOTO_PLACEHOLDER = /^(?:photo|picture|image)$/i;
 /** Lines of the name's own block: the title may follow them directly. */
 const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name', 'the name in another script']);
@@ -57,7 +58,8 @@ const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => headingOf(l.text) !== null || headingOf(closeLetterSpacing(l.text)) !== null, 'a heading'],
   [(l) => closeLetterSpacing(l.text) !== l.text || isLetterSpaced(l.text), 'letter-spaced letters (a heading: "P R O F I L", "P r of il")'],
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
-  [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?$/i.test(l.folded.trim()), 'the document\'s own title'],
+  // (With a running header's page number: "Curriculum Vitae⇥Page 1/2".)
+  [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?(?:[\s|–-]*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+)?$/i.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
   [(l) => cutLetters(l.text), 'letters cut at random ("SI T UATION ADMINIS TR ATI V E"), or OCR specks'],
   [(l) => /^\p{Ll}+$/u.test(l.text.trim()), 'one word in lower case (a stray word of a graphic)'],
@@ -107,6 +109,8 @@ export function extractJobTitle(doc: ResumeDocument, names?: NameCatalog, titleW
   const found = names ? findNameLine(doc, names) : null;
   const name = found ? { index: found.line.index, last: found.lastIndex } : nameLine(top, doc.bodyFontSize);
   if (name === null) return result(null, ['job title: no name line to read the title under']);
+  // ("Ann Exemple – Curriculum Vitae⇥Page 1/2": the name in a page's running footer; no headline there.)
+  if (found && PAGE_COUNTER.test(found.line.folded)) return result(null);
   const title = (found ? titleBesideName(found.line.text, found.words) : null) ?? titleUnder(firstPage, name.last, titleWords) ?? titleAbove(firstPage, name.index);
   return result(title);
 }

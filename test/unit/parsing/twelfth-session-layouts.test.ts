@@ -65,6 +65,11 @@ describe('particulars forms read column by column', () => {
     expect(got.map((l) => l.text)).toEqual(['Company: Example Security (Pty) Ltd', 'Position: Control Room Operator', 'Period: March 2021 – Present', 'Duties:', 'Monitoring cameras for 14 sites.', 'Dispatching response vehicles.']);
   });
 
+  it('reads no headline beside a name found in a page\'s running footer ("Ann Exemple – Curriculum Vitae⇥Page 1/2")', () => {
+    const doc = makeResumeDocument(['Curriculum Vitae', '## Données personnelles', 'Nom\tExemple', 'Prénom\tAnn', 'Ann Exemple – Curriculum Vitae\tPage 1/2', 'Gruyère Exemple SA, Bulle', 'Cheffe d’équipe réception']);
+    expect(extractJobTitle(doc, cats().names).value).toBeNull();
+  });
+
   it('takes no form row for a headline ("Prénom : Ann" under "Nom : Exemple")', () => {
     const doc = makeResumeDocument(['Curriculum Vitae', '## Données personnelles', 'Nom : Exemple', 'Prénom : Ann', 'Adresse : Rue de l’Exemple 28, 1630 Bulle']);
     expect(extractJobTitle(doc, cats().names).value).not.toBe('Prénom : Ann');
