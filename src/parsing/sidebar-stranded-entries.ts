@@ -14,6 +14,7 @@
  */
 import { findDateRanges } from '../text/dates.js';
 import { findEntryDates } from './entry-dates.js';
+import { DURATION } from './entry-parts.js';
 import { lineBlocks } from './line-blocks.js';
 import type { ResumeLine, ResumeSection, ResumeSectionKind } from './resume-document.js';
 import { BULLET_CHARS } from '../text/bullets.js';
@@ -149,8 +150,6 @@ function isMarkedItem(block: ResumeLine[], next: ResumeLine[] | undefined): bool
   return rating(block) || (next !== undefined && rating(next));
 }
 
-/** "(7 mois)", "(2 yrs 3 mos)": a role's length after its dates. */
-const LENGTH = /\(\s*\d+\+?\s*(?:years?|yrs?|ans?|annees?|months?|mos?|mois)(?:\s*(?:et|and|,)?\s*\d+\s*(?:months?|mos?|mois))?\s*\)/g;
 
 /** "Aug 2015 – Jun 2017": dates alone, the title and the employer on lines of their own. */
 function isBareDates(block: ResumeLine[]): boolean {
@@ -158,7 +157,8 @@ function isBareDates(block: ResumeLine[]): boolean {
     const ranges = findDateRanges(l.folded);
     if (ranges.length === 0) return false;
     const rest = ranges.reduceRight((text, r) => text.slice(0, r.index) + text.slice(r.index + r.length), l.folded);
-    return !/\p{L}{3}/u.test(rest.replace(LENGTH, ''));
+    // ("09/2023 – 03/2024 (7 mois)": a role's length after its dates.)
+    return !/\p{L}{3}/u.test(rest) || DURATION.test(rest.trim());
   });
 }
 

@@ -77,9 +77,9 @@ export interface SplitOptions {
 const BULLET = new RegExp(`^[\\s${BULLET_CHARS}*>]+|^\\s*[-–—]\\s+(?=\\D)`, 'u');
 /** A page's footer: "Page 2 of 3", "Jeanne Exemple – CV⇥Page 1 / 3". */
 const PAGE_NUMBER = /(?:^|\t)\s*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+\s*$/iu;
-/** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
 /** A profile's address or an e-mail alone on its line ("linkedin.com/in/ann-example"): a sidebar's contact line read among the entries, no part of one. */
 const CONTACT_LINE = /^\s*(?:(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com)\/\S*|[\w.+-]+@[\w-]+\.[\w.-]+)\s*$/;
+/** "Permis B", "Driving licence: B, C1", "Permis de conduire catégorie B". */
 const LICENCE_LINE = /^\W*(?:permis(?: de conduire)?|driving licen[cs]e|driver'?s licen[cs]e)\s*:?\s*(?:(?:cat(?:egorie|egory)?\.?\s*)?[a-d][1e]?(?:\s*[,/+&]\s*[a-d][1e]?)*|full|clean|valide?)\W*$/;
 const NUMBERING = /^\s*\(?\d{1,2}[).]\s+(?=\p{L})/u;
 /** A head line continued further right is a wrap; 20 pt is more than any bullet indent. */
@@ -481,7 +481,7 @@ export function splitDatedEntries(lines: readonly ResumeLine[], options: SplitOp
   return entries.filter((e) => !tenures.has(e)).map(({ heads, dates, body }) => ({ heads, dates, body }));
 }
 
-/** The line is its dates and nothing else (a bracketed length after them aside). */
+/** The line is its dates and nothing else (closing punctuation aside). */
 function onlyDates(folded: string, dates: EntryDates | null): boolean {
   return dates !== null && dates.index === 0 && /^[\s.,;:)]*$/.test(folded.slice(dates.length));
 }
