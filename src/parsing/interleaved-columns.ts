@@ -17,6 +17,7 @@
  */
 import { findDateRanges } from '../text/dates.js';
 import { resumeHeadingKind, SPOKEN } from './group-lines-into-sections.js';
+import { unclosed } from './list-items.js';
 import { COMPANY_WORDS, SCHOOL_WORDS } from './organisation-words.js';
 import type { ResumeLine, ResumeSectionKind } from './resume-document.js';
 
@@ -46,10 +47,14 @@ export function separateInterleavedColumns(lines: ResumeLine[]): ResumeLine[] {
   const narrowWraps = blocks.flatMap((b) => b.slice(0, -1).filter((l, i) => wraps(l.text, b[i + 1]!.text)).map((l) => l.text.length)).filter((n) => n <= widest * NARROW_SHARE);
   if (narrowWraps.length < 2) return lines;
   const limit = Math.max(...narrowWraps) + SLACK;
-  const columns = classify(blocks, limit);
+  // The section each paragraph's first line names, if it is a heading.
+  const kinds = blocks.map((b) => resumeHeadingKind(b[0]!.text));
+  const mainHeading = (i: number) => kinds[i] != null && !SIDE_KINDS.includes(kinds[i]!);
+  const sideHeading = (i: number) => kinds[i] != null && SIDE_KINDS.includes(kinds[i]!);
+  const columns = classify(blocks, limit, mainHeading, sideHeading);
   // (The first section of entries: a profile above it is read whole with the header.)
-  const firstEntries = blocks.findIndex((b, i) => columns[i] === 'main' && ENTRY_KINDS.includes(resumeHeadingKind(b[0]!.text) ?? 'other'));
-  const firstMain = firstEntries >= 0 ? firstEntries : blocks.findIndex((b, i) => columns[i] === 'main' && mainHeading(b[0]!));
+  const firstEntries = kinds.findIndex((k, i) => columns[i] === 'main' && k != null && ENTRY_KINDS.includes(k));
+  const firstMain = firstEntries >= 0 ? firstEntries : blocks.findIndex((_, i) => columns[i] === 'main' && mainHeading(i));
   if (firstMain < 0) return lines;
   // The sidebar cuts the main column: after the first section of entries opens, a sidebar heading
   // whose list is followed by the entries again — the main column's text, a period among its next
@@ -57,12 +62,12 @@ export function separateInterleavedColumns(lines: ResumeLine[]): ResumeLine[] {
   // the next heading.)
   let cuts = 0;
   for (let i = firstMain + 1; i < blocks.length; i++) {
-    if (!sideHeading(blocks[i]![0]!)) continue;
+    if (!sideHeading(i)) continue;
     const next = columns.findIndex((c, j) => j > i && c === 'main');
-    if (next < 0 || mainHeading(blocks[next]![0]!)) continue;
-    const following = blocks.slice(next).filter((_, k) => columns[next + k] === 'main');
-    const until = following.findIndex((b) => mainHeading(b[0]!));
-    if ((until < 0 ? following : following.slice(0, until)).slice(0, ENTRY_REACH).some(datesLine)) cuts++;
+    if (next < 0 || mainHeading(next)) continue;
+    const following = blocks.map((_, j) => j).filter((j) => j >= next && columns[j] === 'main');
+    const until = following.findIndex(mainHeading);
+    if ((until < 0 ? following : following.slice(0, until)).slice(0, ENTRY_REACH).some((j) => datesLine(blocks[j]!))) cuts++;
   }
   if (cuts < MIN_CUTS) return lines;
   // The sidebar's paragraphs go before the main column's first heading (the sidebar stands beside
@@ -98,20 +103,6 @@ function wraps(text: string, next: string): boolean {
   return /^[\p{Ll}(]/u.test(next.trim()) && !/[.;:!?]$/.test(t);
 }
 
-function unclosed(text: string): boolean {
-  return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
-}
-
-function mainHeading(line: ResumeLine): boolean {
-  const kind = resumeHeadingKind(line.text);
-  return kind !== null && !SIDE_KINDS.includes(kind);
-}
-
-function sideHeading(line: ResumeLine): boolean {
-  const kind = resumeHeadingKind(line.text);
-  return kind !== null && SIDE_KINDS.includes(kind);
-}
-
 const hasRange = (block: ResumeLine[]) => block.some((l) => findDateRanges(l.folded).length > 0);
 
 /** A paragraph with an entry's period: a line that opens on it or is mostly it ("Jan. 2020 – Feb. 2022", "2019 – 2021⇥Title"), not a footer's "2002-2020". */
@@ -125,7 +116,7 @@ const datesLine = (block: ResumeLine[]) => block.some((l) => findDateRanges(l.fo
  * more, none past the sidebar's width and no year (the main column's stacked heads hold their
  * dates), or a line marked with a bullet only the sidebar uses; else the main column's.
  */
-function classify(blocks: ResumeLine[][], limit: number): Column[] {
+function classify(blocks: ResumeLine[][], limit: number, mainHeading: (i: number) => boolean, sideHeading: (i: number) => boolean): Column[] {
   const columns: Column[] = [];
   let inSideList = false;
   for (const [i, block] of blocks.entries()) {
@@ -135,8 +126,8 @@ function classify(blocks: ResumeLine[][], limit: number): Column[] {
     let column: Column;
     // ("Advanced MS Excel (Pivot, Power" / "Query)": a parenthesis closed after a blank line goes with its paragraph.)
     if (prev !== undefined && unclosed(prev[prev.length - 1]!.text) && /^[^(]*\)/.test(block[0]!.text)) column = columns[i - 1]!;
-    else if (mainHeading(block[0]!)) column = 'main';
-    else if (sideHeading(block[0]!)) column = 'side';
+    else if (mainHeading(i)) column = 'main';
+    else if (sideHeading(i)) column = 'side';
     else if (wide || hasRange(block) || (block.length === 1 && next !== undefined && next.length <= 2 && hasRange(next) && !next.some((l) => l.text.length > limit))) column = 'main';
     // ("2010 — Diplôme d'État" / "IFAS Exemple, Lyon": an entry opening on its year, even under the sidebar's heading.)
     else if (block.some((l) => /^\W*(?:19|20)\d\d\b/.test(l.text))) column = 'main';
@@ -148,8 +139,8 @@ function classify(blocks: ResumeLine[][], limit: number): Column[] {
     else if (block.some((l) => YEAR.test(l.text)) && block.some((l) => SCHOOL_WORDS.test(l.folded) || COMPANY_WORDS.test(l.folded))) column = 'main';
     else if (block.length >= 2) column = 'side';
     else column = null;
-    if (mainHeading(block[0]!) || column === 'main') inSideList = false;
-    else if (sideHeading(block[0]!)) inSideList = true;
+    if (mainHeading(i) || column === 'main') inSideList = false;
+    else if (sideHeading(i)) inSideList = true;
     columns.push(column);
   }
   // A line alone marked with the sidebar's bullet ("▪ Pack Office"), which the main column does not use.

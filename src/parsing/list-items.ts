@@ -210,7 +210,7 @@ function gridColumns(rows: string[]): string[] {
     columns = null;
   };
   for (const row of rows) {
-    const cells = row.split(/\t+/).map((c) => c.trim()).filter((c) => c !== '');
+    const cells = cellsOf(row);
     if (cells.length >= 2 && cells.filter((c) => BULLET.test(c)).length >= 2) {
       flush();
       columns = cells;
@@ -259,8 +259,8 @@ function wrappedColumns(rows: string[]): string[] {
     // (Cells of a list's width: a line of prose beside a sidebar's item is another column's text.)
     if (run.length >= 3 && wrapped.size === k && !BULLET.test(rows[i]!) && run.every((cells) => cells.every((c) => c.length <= MAX_COLUMN_ITEM))) {
       for (let c = 0; c < k; c++) out.push(...run.map((cells) => cells[c]!));
-    } else out.push(...rows.slice(i, Math.max(end, i + 1)));
-    i = Math.max(end, i + 1);
+    } else out.push(...rows.slice(i, end));
+    i = end;
   }
   return out;
 }
@@ -271,7 +271,8 @@ function cellsOf(row: string): string[] {
   return row.split(/\t+/).map((c) => c.trim()).filter((c) => c !== '');
 }
 
-function unclosed(text: string): boolean {
+/** More parentheses opened than closed: the text goes on. */
+export function unclosed(text: string): boolean {
   return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
 }
 
