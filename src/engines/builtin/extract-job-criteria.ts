@@ -14,10 +14,10 @@ import type { Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
-import { cleanJobTitle, occupationTitle } from '../../matching/title-fit.js';
+import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
 import { contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
-import { coreOfTheWork, coreWhenNoneMarked, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
+import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
 import { describedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { withDurationUnderHeading, withLeadingLanguage } from './extract/requirements-from-context.js';
@@ -193,6 +193,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     return ++soft <= MAX_SOFT_SKILLS;
   });
   coreWhenNoneMarked(merged);
+  const ofTheJob = title && jobTitleOf(jobText) ? experienceOfTheJob(merged, jobTitle, title.text.split('\n')[0], fold(jobText), catalogs) : null;
+  if (ofTheJob) merged.push(ofTheJob);
   const kept = merged
     .slice()
     // The core first; then what the offer asks of the candidate before what its work names in passing.
@@ -212,7 +214,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       label: criterionLabel(c.requirement, catalogs),
       weight: c.weight,
       is_mandatory: c.isMandatory,
-      rationale: criterionRationale(c.marker, c.section, c.passage, c.span),
+      rationale: c.why ?? criterionRationale(c.marker, c.section, c.passage, c.span),
     }));
 }
 

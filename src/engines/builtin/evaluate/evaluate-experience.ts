@@ -8,7 +8,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
-import { de, duration, quote, years, yearsRange } from '../french/french-words.js';
+import { de, duration, lowerFirst, que, quote, years, yearsRange } from '../french/french-words.js';
 import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
 import { namesStack, stackOffset, vendorStack } from './vendor-stacks.js';
@@ -51,7 +51,7 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
     const need = terms.length <= 2 ? 1 : 0.6;
     return coverage(terms, folded) >= need && folded.split('\n').some((line) => coverage(terms, line) >= need);
   };
-  const what = domain ? ` en ${domain}` : '';
+  const what = domain ? (req.role ? ` en tant ${que(lowerFirst(domain))}` : ` en ${domain}`) : '';
 
   // "Aucune expérience en bloc opératoire", "Paie : pas d'expérience pratique".
   for (const negation of p.folded.matchAll(NO_EXPERIENCE)) {

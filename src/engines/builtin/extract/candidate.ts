@@ -24,6 +24,8 @@ export interface Candidate {
   position: number;
   /** Asked under a soft-skills heading, in the offer's words. */
   soft?: boolean;
+  /** The rationale, when the passage's wording does not give it (a criterion the offer implies). */
+  why?: string;
   /** Named by the job's work (its missions, its pitch), not asked of the candidate in words. */
   fromWork?: boolean;
 }

@@ -1,7 +1,9 @@
 /** What a job is made of: the requirements that weigh 3 though the offer's wording does not say so. */
 import type { Requirement } from '../requirement.js';
 import { contentTerms, stem } from '../find/terms.js';
-import { occupationTerms } from '../../../matching/title-fit.js';
+import { occupationTerms, occupationTitle } from '../../../matching/title-fit.js';
+import type { EngineCatalogs } from '../engine-catalogs.js';
+import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
 
 /** Stems of verbs and nouns that every line of an offer may hold ("savoir faire", "assurer", "projet"). */
@@ -66,4 +68,38 @@ export function namesTheJob(r: Requirement, surface: string, titleStems: Readonl
   if (r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill')) return false;
   const words = r.kind === 'experience' && r.domain && !r.role ? r.domain : surface;
   return contentTerms(words).some((t) => titleStems.has(stem(t)));
+}
+
+/** An internship, an apprenticeship, a first job: experience of the trade is not what the offer asks. */
+const NO_EXPERIENCE_ASKED = /\b(?:stage|stagiaire|internship|intern|alternance|alternant|apprenti(?:e|ssage)?|apprenticeship|graduate\s+programme?|debutante?s?\s+(?:accepte|bienvenu)|sans\s+experience|premier\s+emploi|entry[-\s]level|no\s+experience\s+(?:required|needed))\b/u;
+
+/**
+ * Every offer asks, in fact, for someone who has done the job: a recruiter reading "Vendeur (H/F)"
+ * looks first for sales experience, though the offer never writes "expérience". When the offer
+ * states no experience at all, the job offered as a domain ("Expérience en tant que vendeur") is a
+ * criterion: the job's core (weight 3) when nothing else is and no diploma is asked, else weight 2.
+ * Not for internships and apprenticeships, nor for a title that names no occupation.
+ */
+export function experienceOfTheJob(merged: Candidate[], jobTitle: string | null, titleText: string, foldedOffer: string, catalogs: EngineCatalogs): Candidate | null {
+  // A text that asks nothing is no offer; a title must read as one (jobTitleOf: short, naming an occupation).
+  if (!jobTitle || merged.length === 0 || titleStemsOf(jobTitle).size === 0) return null;
+  // A first experience "est un plus" in a corner of the trade ("la vente textile") does not say the trade itself is not asked.
+  if (merged.some((c) => (c.requirement.kind === 'experience' && c.weight >= 2) || (c.requirement.kind === 'diploma' && c.requirement.student))) return null;
+  if (NO_EXPERIENCE_ASKED.test(foldedOffer)) return null;
+  // The core when nothing else is, and the offer names no diploma (a diploma asked alone is the way into a trade, often a first job).
+  const core = !merged.some((c) => (c.weight === 3 && !isSoft(c.requirement) && !c.soft && c.requirement.kind !== 'language') || c.requirement.kind === 'diploma');
+  const role = occupationTitle(jobTitle);
+  const requirement: Requirement = { kind: 'experience', years: null, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
+  return {
+    requirement,
+    key: `experience:role`,
+    weight: core ? 3 : 2,
+    isMandatory: false,
+    marker: null,
+    section: 'other',
+    passage: titleText,
+    span: { start: 0, end: titleText.length },
+    position: 0,
+    why: `Le poste proposé est celui ${de(lowerFirst(role))} : ${quote(titleText)} ; avoir déjà fait ce métier est ce qu'un recruteur vérifie d'abord.`,
+  };
 }

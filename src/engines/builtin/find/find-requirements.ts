@@ -45,7 +45,9 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
 
   for (const e of withTrailingDuration(text, folded, findExperience(text, folded))) {
     const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
-    add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills }, e.start, e.end);
+    // "en tant que vendeur", "as a data engineer": the domain is a job (and explanations say "en tant que").
+    const role = e.domain !== null && /(?:en\s+tant\s+qu(?:e\s+|')|\bas\s+an?\s+|\bcomme\s+)$/u.test(folded.slice(e.start, e.domainStart));
+    add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills, ...(role ? { role } : {}) }, e.start, e.end);
   }
   for (const l of findLicenses(folded)) {
     if (l.negated || overlaps(taken, l.start, l.end)) continue;

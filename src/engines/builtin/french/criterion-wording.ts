@@ -8,7 +8,7 @@ import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
 import { frenchWordOf, shownTerm } from '../find/translations.js';
 import { frenchField } from '../find/field-synonyms.js';
-import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, quote, yearsRange } from './french-words.js';
+import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, lowerFirst, que, quote, yearsRange } from './french-words.js';
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
 function isToolWord(surface: string): boolean {
@@ -47,7 +47,7 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       return `Compétences en ${joined}`;
     }
     case 'experience': {
-      const domain = req.domain ? (req.role ? ` en tant que ${lowerFirst(req.domain)}` : ` en ${experienceDomain(req, catalogs)}`) : '';
+      const domain = req.domain ? (req.role ? ` en tant ${que(lowerFirst(req.domain))}` : ` en ${experienceDomain(req, catalogs)}`) : '';
       if (req.years === null) return `Expérience${domain}`.trim();
       if (req.yearsMax) return `De ${yearsRange(req.years, req.yearsMax)} d'expérience${domain}`;
       return `Au moins ${duration(req.years)} d'expérience${domain}`;
@@ -98,10 +98,6 @@ function fieldInFrench(field: string): string {
     .replace(/\s(?:or|and)\s/g, (w) => (w.trim() === 'or' ? ' ou ' : ' et '));
 }
 
-/** "Data engineer" → "data engineer"; "SAP Consultant", "DATA ANALYST" keep their capitals. */
-function lowerFirst(s: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s === s.toUpperCase() ? s.toLowerCase() : s;
-}
 
 function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, catalogs: EngineCatalogs): string {
   // An English domain that is one catalog skill reads better with its French label.

@@ -5,6 +5,16 @@ export function de(word: string): string {
   return /^[aeiouyhàâéèêëîïôöûüAEIOUYHÀÂÉÈÊËÎÏÔÖÛÜ]/.test(word) ? `d'${word}` : `de ${word}`;
 }
 
+/** "que vendeur", "qu'administrateur". */
+export function que(word: string): string {
+  return /^[aeiouyhàâéèêëîïôöûüAEIOUYHÀÂÉÈÊËÎÏÔÖÛÜ]/.test(word) ? `qu'${word}` : `que ${word}`;
+}
+
+/** "Data engineer" → "data engineer"; "SAP Consultant", "DATA ANALYST" keep their capitals. */
+export function lowerFirst(s: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s === s.toUpperCase() ? s.toLowerCase() : s;
+}
+
 /** Quotes a passage in French guillemets, on one line, cut to `max` characters around its middle. */
 export function quote(passage: string, max = 160): string {
   let t = passage.replace(/\s+/g, ' ').replace(/^[\s•·▪◦‣●○■□✓✔➢➤►▸\-*–—>]+/, '').trim();

@@ -32,7 +32,7 @@ describe('what asks nothing of the candidate', () => {
     );
     const labels = await labelsOf(offer);
     expect(labels.some((l) => /SQL/.test(l))).toBe(true);
-    expect(labels).toEqual(['3 Maîtrise de SQL', '2 Diplôme Bac+2 en statistiques']);
+    expect(labels).toEqual(['3 Maîtrise de SQL', "2 Expérience en tant que chargé d'études", '2 Diplôme Bac+2 en statistiques']);
   });
 
   it('a line of the profile that names the process in passing is no heading', async () => {
@@ -90,10 +90,25 @@ describe('the weight a clause gives', () => {
 });
 
 describe("the job's core", () => {
-  it('several skills listed side by side with no mark of importance: none is made the core', async () => {
+  it('several skills listed side by side with no mark of importance: none is made the core (the job itself is)', async () => {
     const labels = await labelsOf(lines('Administrateur systèmes (H/F)', "Vous maîtrisez SQL, êtes à l'aise avec Linux et avec Windows."));
     expect(labels.length).toBeGreaterThan(1);
-    expect(labels.some((l) => l.startsWith('3'))).toBe(false);
+    expect(labels.filter((l) => l.startsWith('3'))).toEqual(["3 Expérience en tant qu'administrateur systèmes"]);
+  });
+
+  it('an offer that states no experience asks, in fact, for the job done before: its core when nothing else is', async () => {
+    expect(await labelsOf(lines('Vendeur (H/F)', 'Vos missions :', 'Accueillir et conseiller nos clients', 'Votre profil :', 'Vous avez le sens du service.'))).toContain('3 Expérience en tant que vendeur');
+    // Beside a core skill, or when the offer asks a diploma (often the way into a first job): weight 2.
+    expect(await labelsOf(lines('Comptable (H/F)', 'Profil', '- Solide maîtrise de Sage', '- Connaissance des règles fiscales'))).toContain('2 Expérience en tant que comptable');
+    expect(await labelsOf(lines('Gestionnaire de paie (H/F)', 'Profil', '- BTS comptabilité exigé'))).toContain('2 Expérience en tant que gestionnaire de paie');
+    // "Une première expérience … est un plus" in a corner of the trade does not say the trade is not asked.
+    expect(await labelsOf(lines('Vendeur (H/F)', 'Votre profil :', 'Vous avez le sens du service.', 'Une première expérience dans la vente textile est un plus.'))).toContain('3 Expérience en tant que vendeur');
+  });
+
+  it('no experience of the job for an internship, an apprenticeship, an offer that states its own, or a text that asks nothing', async () => {
+    expect((await labelsOf(lines('Assistant marketing (H/F)', 'Stage de 6 mois', 'Profil', '- Maîtrise de Canva'))).some((l) => /tant qu/.test(l))).toBe(false);
+    expect((await labelsOf(lines('Électricien (H/F)', 'Profil', '- 3 ans d\'expérience en câblage', '- Habilitation électrique B1V'))).some((l) => /tant qu/.test(l))).toBe(false);
+    expect(await labelsOf(lines('Bonjour (H/F)', 'Merci de votre visite.'))).toEqual([]);
   });
 
   it("a generic word of the title (études, analyses) does not make a mention the job's core; its distinctive word does", async () => {

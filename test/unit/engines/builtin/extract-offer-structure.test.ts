@@ -104,7 +104,7 @@ describe('diplomas and domains in French', () => {
 
   it('a list of fields after a diploma, without a preposition, is its field; what follows is not', async () => {
     const labels = await labelsOf(lines('Gestionnaire (H/F)', 'Profil', '- Diplôme : Licence (bac +3) Comptabilité, Gestion, Économie, Droit public.'));
-    expect(labels).toEqual(['2 Diplôme Bac+3 en comptabilité, gestion, économie, droit public']);
+    expect(labels).toEqual(['2 Expérience en tant que gestionnaire', '2 Diplôme Bac+3 en comptabilité, gestion, économie, droit public']);
     expect(await labelsOf(lines('Électricien (H/F)', 'Profil', '- BTS électrotechnique, une expérience est un plus'))).toContain('2 BTS en électrotechnique (Bac+2)');
   });
 
