@@ -25,6 +25,9 @@ describe('the title of an offer', () => {
     expect(titleFit('Data engineer', cv)).toEqual({ fit: 1, line: 'Senior Data Engineer – Exemple SA (2021–2024)' });
     expect(titleFit('Data engineer', 'Comptable\nSage, Excel').fit).toBe(0);
     expect(titleFit(null, cv).fit).toBe(0);
+    // A word that only starts like the title's ("transactional", "Transfert" for "transport") does not name it.
+    expect(titleFit("Chargé d'études transport", 'Data analyst: transactional data\nTransfert des dossiers').fit).toBe(0);
+    expect(titleFit("Chargé d'études transport", 'Études de transports urbains').fit).toBeCloseTo(2 / 3);
   });
 });
 

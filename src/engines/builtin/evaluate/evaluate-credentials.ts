@@ -39,11 +39,39 @@ export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, 
   }
   const pending = p.diplomas.find((d) => d.inProgress && d.eqf >= req.eqf);
   if (pending) return grade('potential', `Le diplôme demandé (${need}) est en cours d'obtention : ${quote(lineAt(p.text, pending.start))}.`);
-  if (!best) return grade('not_mentioned', `Le CV ne mentionne pas de diplôme permettant de vérifier le niveau demandé (${need}).`);
+  if (!best) return schoolingGrade(req, p, need) ?? grade('not_mentioned', `Le CV ne mentionne pas de diplôme permettant de vérifier le niveau demandé (${need}).`);
   if (best.eqf === req.eqf - 1) {
     return grade('potential', `Le plus haut diplôme du CV est d'un niveau inférieur au niveau demandé (${need}) : ${quote(lineAt(p.text, best.start))}.`);
   }
   return grade('not_valid', `Le plus haut diplôme du CV est nettement inférieur au niveau demandé (${need}) : ${quote(lineAt(p.text, best.start))}.`);
+}
+
+/** A place of higher education named without the degree ("Moscow State University, Faculty of Mechanics", "Université Laval"). */
+const HIGHER_EDUCATION = /\b(?:universit(?:y|e|at|a|aria)|college\s+of|faculty\s+of|facult[ey]\s+(?:de|des|d')|institute\s+of|institut\s+(?:universitaire|national|superieur|polytechnique|d'etudes)|polytechni(?:que|c)|ecole\s+(?:superieure|normale|nationale|d'ingenieurs?|de\s+commerce|centrale)|business\s+school|haute\s+ecole|hochschule|iut|insa|cegep|sciences\s+po)\b/u;
+/** Secondary school only: a level below any higher-education diploma. */
+const SECONDARY_SCHOOL = /\b(?:high\s+school|secondary\s+school|lycee|college\s+(?:d'enseignement\s+general|secondaire)|ecole\s+secondaire|diplome\s+d'etudes\s+secondaires|gcses?|a[-\s]levels?|o[-\s]levels?|matric(?:ulation)?|senior\s+certificate|brevet\s+des\s+colleges)\b/u;
+
+/**
+ * No diploma the catalog reads, but the resume's schooling says something a recruiter reads: a
+ * university named without its degree is partial evidence of a higher-education level (to be
+ * checked); secondary school alone, asked a diploma of higher education, falls short. Lines of the
+ * education section only, or the whole resume when it has none.
+ */
+function schoolingGrade(req: Extract<Requirement, { kind: 'diploma' }>, p: CandidateProfile, need: string): Grade | null {
+  const lines: Array<{ at: number; folded: string }> = [];
+  let at = 0;
+  for (const line of p.folded.split('\n')) {
+    lines.push({ at, folded: line });
+    at += line.length + 1;
+  }
+  const inEducation = lines.filter((l) => p.sectionAt(l.at) === 'education');
+  const read = inEducation.length > 0 ? inEducation : lines;
+  // A named place ("Moscow State University"), not a heading word alone ("University").
+  const higher = read.find((l) => HIGHER_EDUCATION.test(l.folded) && l.folded.trim().split(/\s+/).length >= 2);
+  if (higher && req.eqf >= 5) return grade('potential', `Le CV mentionne des études supérieures sans préciser le diplôme obtenu ; le niveau demandé est ${need} : ${quote(lineAt(p.text, higher.at))}.`);
+  const secondary = read.find((l) => SECONDARY_SCHOOL.test(l.folded));
+  if (secondary && !higher && req.eqf >= 5) return grade('not_valid', `Le CV ne montre qu'une scolarité secondaire, en deçà du niveau demandé (${need}) : ${quote(lineAt(p.text, secondary.at))}.`);
+  return null;
 }
 
 /** A language asked without a level means a working level (B2): what a recruiter would assume. */

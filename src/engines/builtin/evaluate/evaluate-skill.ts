@@ -33,6 +33,23 @@ function practiceThrough(req: Extract<Requirement, { kind: 'skill' }>, ids: Set<
   return p.skills.find((m) => !m.negated && m.level === null && members.has(m.skill.id) && inPractice(p, m.start)) ?? null;
 }
 
+/**
+ * The first place the phrase stands as whole words and not as part of the name of another skill
+ * the catalog read there ("Azure" in "Azure DevOps", "iOS" in "Cisco IOS", "SWIFT" in "messagerie
+ * SWIFT"): another product is no mention of the one asked. -1 if none.
+ */
+function outsideOtherSkills(p: CandidateProfile, phrase: string): number {
+  let from = 0;
+  while (from < p.folded.length) {
+    const rel = containsPhrase(p.folded.slice(from), phrase);
+    if (rel < 0) return -1;
+    const at = from + rel;
+    if (!p.skills.some((m) => m.start <= at && m.end >= at + phrase.length && m.end - m.start > phrase.length)) return at;
+    from = at + phrase.length;
+  }
+  return -1;
+}
+
 export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
   const ids = new Set(req.skills.map((s) => s.id));
   const names = list(req.skills.map((s, i) => skillName(s, req.surface[i], catalogs)), 'ou');
@@ -60,7 +77,7 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
   // The catalog may not spot an ambiguous word in running text; the criterion's own words can.
   for (const surface of req.surface) {
     const phrase = fold(surface).trim();
-    const at = containsPhrase(p.folded, phrase);
+    const at = outsideOtherSkills(p, phrase);
     if (at >= 0 && surface.trim().length >= 2) {
       if (negatedAt(p.folded, at, at + phrase.length)) return grade('not_valid', `Le CV indique le contraire : ${quote(lineAt(p.text, at))}.`);
       return grade('ideal', `Le CV mentionne ${surface.trim()} : ${quote(lineAt(p.text, at))}.`);

@@ -2,7 +2,7 @@
 import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
-import { coverage, otherCompound } from '../find/terms.js';
+import { containsPhrase, coverage, otherCompound } from '../find/terms.js';
 import { shownTerm } from '../find/translations.js';
 import { capitalize, quote } from '../french/french-words.js';
 import { bestLine, grade, type Grade } from './grade.js';
@@ -13,9 +13,10 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
   if (terms.length === 0) return grade('not_mentioned', `Le CV ne permet pas d'évaluer ce critère.`);
   const line = bestLine(p, terms, req.acronyms);
   const folded = line ? fold(line.text) : '';
-  const namesThere = req.names.every((n) => coverage([n], folded) === 1);
-  // Acronyms ("PGCE", "QTS", "MVR") are specific enough to count double.
-  const strong = req.acronyms.length > 0 && line !== null && req.acronyms.every((a) => coverage([a], folded, req.acronyms) === 1) && line.coverage >= 0.5;
+  // A proper name is a name, not a word to stem: "Electron" is not "électronique", "Epic" not "Epicor".
+  const namesThere = req.names.every((n) => containsPhrase(folded, n) >= 0);
+  // Acronyms ("PGCE", "QTS", "MVR") are specific enough to count double; two letters ("UX", "RH") name a whole field, not a thing.
+  const strong = req.acronyms.length > 0 && req.acronyms.every((a) => a.length >= 3) && line !== null && req.acronyms.every((a) => coverage([a], folded, req.acronyms) === 1) && line.coverage >= 0.5;
   if (line && namesThere && (line.coverage >= 0.75 || strong)) {
     if (line.negated) return grade('not_valid', `Le CV indique le contraire : ${quote(line.text)}.`);
     return grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);

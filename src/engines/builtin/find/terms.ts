@@ -52,6 +52,41 @@ export function stem(word: string): string {
   return w.length > 5 ? w.slice(0, 5) : w;
 }
 
+/** What may follow a term's stem in a word of the same family: inflections and derivations (French and English). */
+const ENDINGS = new Set(
+  ('e s es x ee ees er ers ere eres eur eurs euse euses rice rices ant ante ants antes ent ents ement ements ment ments ation ations tion tions ' +
+    'ion ions ique iques ing ings ed ly al ale ales aux elle elles el els iste istes isme ite ites naire naires nel nelle nels ele eles ier iere iers ' +
+    'ieres ien ienne iens te tes ive ives if ifs able ables ure ures age ages ise ises ize ized y ies ist ists ism ian ians ic ics ical').split(' '),
+);
+
+function lightStem(word: string): string {
+  for (const suffix of SUFFIXES) if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, word.length - suffix.length);
+  return word;
+}
+
+/**
+ * Whether a word that starts like a term is of its family: "développeuse", "développement" for
+ * "développeur"; "inscrite" for "inscription"; not "psychiatre" for "psychologue" (a 5-letter stem
+ * is all they share), "SketchUp" for "Sketch", "JavaScript" for "Java" or "excellent" for "Excel"
+ * (the term whole, then letters that are no ending).
+ */
+function sameWord(term: string, word: string): boolean {
+  const t = lightStem(term);
+  const w = lightStem(word);
+  // One whole, then letters that must be an ending: "développeuse" for "développeur", not "Puppeteer" for "Puppet" (either way round).
+  if (word.startsWith(t)) return endingAfter(word.slice(t.length), t);
+  if (term.startsWith(w)) return endingAfter(term.slice(w.length), w);
+  let common = 0;
+  while (common < t.length && common < w.length && t[common] === w[common]) common++;
+  return common >= Math.min(t.length, w.length) - 2;
+}
+
+/** Whether what follows a stem is an ending ("euse", "ement", "s", a version number), a doubled consonant before one included ("develop" + "pement"). */
+function endingAfter(rest: string, stemmed: string): boolean {
+  if (rest === '' || ENDINGS.has(rest) || /^\d+$/.test(rest)) return true;
+  return rest[0] === stemmed[stemmed.length - 1] && !/[aeiouy]/.test(rest[0]) && (rest.length === 1 || ENDINGS.has(rest.slice(1)));
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Compiled term patterns; terms come from a bounded vocabulary of criteria and catalogs. */
@@ -86,11 +121,14 @@ export function findTerm(folded: string, term: string, acronym = false): number 
     }
     return best;
   }
+  const short = term.length <= 3;
   // A native substring search rules most terms out before any pattern runs.
-  if (!acronym && !folded.includes(term.length <= 3 ? term : stem(term))) return -1;
-  const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(term.length <= 3 ? term : stem(term))})${term.length <= 3 ? '(?![\\p{L}\\p{N}])' : ''}`, 'u'));
-  const m = re.exec(folded);
-  if (m) return m.index + m[0].length - m[1].length;
+  if (!acronym && !folded.includes(short ? term : stem(term))) return -1;
+  const re = cached(TERM_RES, term, () => new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escape(short ? term : stem(term))})${short ? '(?![\\p{L}\\p{N}])' : '([\\p{L}\\p{N}]*)'}`, 'gu'));
+  re.lastIndex = 0;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    if (short || sameWord(term, m[1] + m[2])) return m.index + m[0].length - m[1].length - (m[2]?.length ?? 0);
+  }
   if (!acronym || term.length < 2 || term.length > 4 || !/^[a-z]+$/.test(term)) return -1;
   // Words of four letters or more: "with clients for" does not spell WCF.
   const initials = cached(INITIALS_RES, term, () => new RegExp(`(?:^|[^\\p{L}])(${[...term].map((c) => `${c}\\p{L}{3,}`).join("[\\s'-]+")})`, 'u'));

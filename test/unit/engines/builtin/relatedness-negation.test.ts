@@ -41,6 +41,28 @@ describe('related skills come from families of substitutes, not catalog groups',
   });
 });
 
+describe('a name inside another name is another thing', () => {
+  it('a product named inside another product\'s name is not a mention of it: Azure in Azure DevOps, iOS in Cisco IOS, Apache in Apache Kafka', async () => {
+    expect(await statuses('Compétences : Azure DevOps, Jira', ['Maîtrise d\'Azure'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Cisco IOS, VLAN', ['Développement iOS'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Apache Kafka', ['Apache HTTP Server'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : messagerie SWIFT', ['Maîtrise de Swift'])).toEqual(['not_mentioned']);
+    // The product itself still counts, and a web server stands in for another.
+    expect(await statuses('Compétences : Microsoft Azure, Terraform', ['Maîtrise d\'Azure'])).toEqual(['ideal']);
+    expect(await statuses('Compétences : Nginx', ['Apache HTTP Server'])).toEqual(['potential']);
+  });
+
+  it('a word that only starts like the asked one is another word: psychiatre for psychologue, SketchUp for Sketch', async () => {
+    expect(await statuses('Compétences : psychiatre', ['Psychologue clinicien'])).toEqual(['not_mentioned']);
+    expect(await statuses('Outils : SketchUp, AutoCAD', ['Maîtrise de Sketch'])).toEqual(['not_mentioned']);
+    // A proper name is matched as a name, not as a stem: "Electron" is not "électronique".
+    expect(await statuses('Compétences : électronique', ['Pratique de Electron'])).not.toEqual(['ideal']);
+    // Inflections and derivations of the same word still count.
+    expect(await statuses('Développeuse web depuis 2019', ['Développement web'])).not.toEqual(['not_mentioned']);
+    expect(await statuses('Gestionnaire de stock (2019-2024)', ['Gestion de stock'])).not.toEqual(['not_mentioned']);
+  });
+});
+
 describe('negation and contradiction', () => {
   it('"sans permis (je n\'ai pas le permis B)" contradicts a licence B, quoting the line', async () => {
     const [g] = await grades("Permis de conduire : sans permis (je n'ai pas le permis B)", ['Permis B']);
@@ -232,6 +254,20 @@ describe('diplomas asked under way', () => {
 
   it('"DES" in capitals is the article, not a diploma', async () => {
     expect(await statuses('CHAMPS DES RELATIONS SOCIALES', ['Bac+5'])).toEqual(['not_mentioned']);
+  });
+});
+
+describe('schooling without a diploma the catalog reads', () => {
+  it('a university named without its degree is partial evidence; secondary school alone falls short of a degree asked', async () => {
+    const [uni] = await grades('Formation\nMoscow State University, Faculty of Mechanics and Mathematics\n2015 – 2019', ['Licence en informatique']);
+    expect(uni.match_status).toBe('potential');
+    expect(uni.match_explanation).toContain('études supérieures');
+    const [school] = await grades('Education\nKnightswood Secondary School, Glasgow\n2010 – 2016', ['Bac+5 en statistiques']);
+    expect(school.match_status).toBe('not_valid');
+    expect(school.match_explanation).toContain('scolarité secondaire');
+    // A heading word alone names no place; nothing at all says nothing.
+    expect(await statuses('Education\nUniversity\nSkills: Python', ['Licence en informatique'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Python', ['Licence en informatique'])).toEqual(['not_mentioned']);
   });
 });
 
