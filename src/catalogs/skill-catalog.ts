@@ -7,11 +7,11 @@ import { defaultDataDir } from './data-dir.js';
 import { readSkillTables, type Skill, type SkillTables } from './skill-data.js';
 import { SkillLookup } from './skill-lookup.js';
 import { findSkillMentions, type SkillMention } from './skill-mentions.js';
-import { FamilyIndex, readFamilies, type FamilyEntry, type SkillFamily } from './skill-families.js';
+import { FamilyIndex, readFamilies, readImplications, resolveImplications, type FamilyEntry, type ImplicationEntry, type SkillFamily, type SkillImplication } from './skill-families.js';
 
 export type { Skill, SkillKind, SkillType } from './skill-data.js';
 export type { SkillMention } from './skill-mentions.js';
-export type { FamilyEntry, SkillFamily } from './skill-families.js';
+export type { FamilyEntry, ImplicationEntry, SkillFamily } from './skill-families.js';
 
 export interface SkillCatalog {
   readonly size: number;
@@ -33,6 +33,8 @@ export interface SkillCatalog {
   readonly families: readonly FamilyEntry[];
   /** Indexes (into `families`) of the families a catalog entry belongs to. */
   familiesOf(skillId: string): readonly number[];
+  /** What a resume's skills make likely (data/skill-implications.csv), names resolved to catalog entries. */
+  readonly implications: readonly ImplicationEntry[];
   /** Preferred label in a language, falling back to the other. */
   label(skill: Skill, lang: 'fr' | 'en'): string;
   /** Builds what is otherwise built on first use: every Skill object, the id index and the fuzzy-lookup
@@ -67,10 +69,12 @@ const WARM_RUNS = 200;
 class Catalog implements SkillCatalog {
   private readonly lookupIndex: SkillLookup;
   private familyIndex: FamilyIndex | undefined;
+  private implicationEntries: ImplicationEntry[] | undefined;
 
   constructor(
     private readonly t: SkillTables,
     private readonly familyRows: SkillFamily[],
+    private readonly implicationRows: SkillImplication[] = [],
   ) {
     this.lookupIndex = new SkillLookup(t);
     // The first findMentions() would otherwise run cold (no type feedback, empty character caches).
@@ -122,6 +126,10 @@ class Catalog implements SkillCatalog {
     return this.familyIndexNow().of(skillId);
   }
 
+  get implications(): readonly ImplicationEntry[] {
+    return (this.implicationEntries ??= resolveImplications(this.implicationRows, (name) => this.exact(name).map((s) => s.id)));
+  }
+
   label(skill: Skill, lang: 'fr' | 'en'): string {
     const first = lang === 'fr' ? skill.label_fr : skill.label_en;
     return first ?? (lang === 'fr' ? skill.label_en : skill.label_fr) ?? skill.id;
@@ -131,11 +139,12 @@ class Catalog implements SkillCatalog {
     this.t.materialize();
     this.lookupIndex.warm();
     this.familyIndexNow();
+    void this.implications;
     this.warmMentions(WARM_RUNS);
   }
 }
 
 /** Loads data/skills.json.gz synchronously. `dir` defaults to the project's data/ folder. */
 export function loadSkillCatalog(dir: string = defaultDataDir()): SkillCatalog {
-  return new Catalog(readSkillTables(dir), readFamilies(dir));
+  return new Catalog(readSkillTables(dir), readFamilies(dir), readImplications(dir));
 }

@@ -6,7 +6,7 @@
  * name the catalog lacks ("coffrage", "night audit") stays a phrase, which the engine looks for
  * in the text. Built on first use (≈ a thousand exact lookups).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const FAMILIES_FILE = 'skill-families.csv';
@@ -32,6 +32,57 @@ export function parseFamilies(csv: string): SkillFamily[] {
 
 export function readFamilies(dir: string): SkillFamily[] {
   return parseFamilies(readFileSync(join(dir, FAMILIES_FILE), 'utf8'));
+}
+
+/**
+ * Implications (data/skill-implications.csv, ours): a resume that shows one of `shown` ("ASP.NET",
+ * "électricien") makes one of `implied` likely ("Visual Studio", "câblage électrique"), though it
+ * does not name it. Directional, unlike a family; it makes an unstated skill `potential` (to be
+ * checked), never met.
+ */
+export const IMPLICATIONS_FILE = 'skill-implications.csv';
+
+export interface SkillImplication {
+  name: string;
+  /** French name of the relation, quoted in explanations ("métier d'électricien"). */
+  label: string;
+  shown: string[];
+  implied: string[];
+}
+
+/** Rows `id,label_fr,shown,implied`, names `|`-separated; `#` lines are comments. */
+export function parseImplications(csv: string): SkillImplication[] {
+  const out: SkillImplication[] = [];
+  const names = (list: string) => list.split('|').map((m) => m.trim()).filter(Boolean);
+  for (const line of csv.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#') || line.startsWith('id,label_fr,')) continue;
+    const [name, label, shown, implied, ...rest] = line.split(',');
+    if (!name || !label || !shown || !implied || rest.length > 0 || names(shown).length === 0 || names(implied).length === 0) throw new Error(`${IMPLICATIONS_FILE}: bad row "${line}"`);
+    out.push({ name: name.trim(), label: label.trim(), shown: names(shown), implied: names(implied) });
+  }
+  return out;
+}
+
+/** The implications of a data folder; none when it has no such file (a catalog folder of tests). */
+export function readImplications(dir: string): SkillImplication[] {
+  const file = join(dir, IMPLICATIONS_FILE);
+  return existsSync(file) ? parseImplications(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * An implication with its names resolved: as a family of its implied names (so that the engine
+ * finds which rows a requirement names as it does for families), plus the names that show it.
+ */
+export interface ImplicationEntry extends FamilyEntry {
+  shown: Array<{ name: string; ids: string[] }>;
+}
+
+export function resolveImplications(rows: SkillImplication[], resolve: (name: string) => string[]): ImplicationEntry[] {
+  return rows.map((r) => ({
+    family: { name: r.name, label: r.label, members: r.implied },
+    members: r.implied.map((name) => ({ name, ids: resolve(name) })),
+    shown: r.shown.map((name) => ({ name, ids: resolve(name) })),
+  }));
 }
 
 /** A family with its members resolved: the catalog entries each member names (none for a phrase the catalog lacks). */

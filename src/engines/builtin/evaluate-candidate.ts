@@ -12,7 +12,7 @@ import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { acronyms, contentTerms, properNames } from './find/terms.js';
-import { evaluateRequirement } from './evaluate-requirement.js';
+import { evaluateRequirement, impliedByWork } from './evaluate-requirement.js';
 import { inferredGrade, softOnly } from './evaluate/infer-from-context.js';
 import { qualitiesGrade } from './evaluate/evaluate-qualities.js';
 import { withTranslations } from './find/translations.js';
@@ -168,8 +168,8 @@ export function evaluateProfile(
     if (g.match_status !== 'not_mentioned') return g;
     // An occupation implies the clearances it works under ("Habilitations électriques" for an electrician), not a diploma or a language.
     const implied = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text' || r.kind === 'certification'));
-    if (!described) return (implied ? fromOccupation(c.label, profile, catalogs, job) : null) ?? g;
-    return inferredGrade(c.label, ask, profile) ?? fromOccupation(c.label, profile, catalogs, job) ?? g;
+    if (!described) return (implied ? fromOccupation(c.label, profile, catalogs, job) ?? fromWork(ask, profile, catalogs) : null) ?? g;
+    return inferredGrade(c.label, ask, profile) ?? fromOccupation(c.label, profile, catalogs, job) ?? fromWork(ask, profile, catalogs) ?? g;
   });
   return { grades, summary: summarize(criteria, grades) };
 }
@@ -179,6 +179,17 @@ function fromOccupation(label: string, profile: CandidateProfile, catalogs: Engi
   if (!catalogs.occupations) return null;
   const held = profile.occupations;
   return held.length === 0 ? null : occupationGrade(label, profile, held, catalogs.occupations.skills(), job);
+}
+
+/** What the resume's work makes likely (data/skill-implications.csv), for the first requirement it speaks for. */
+function fromWork(ask: CriterionAsk, profile: CandidateProfile, catalogs: EngineCatalogs): CriterionGrade | null {
+  for (const group of ask) {
+    for (const r of group) {
+      const g = impliedByWork(r, profile, catalogs);
+      if (g) return g;
+    }
+  }
+  return null;
 }
 
 /** The general thing shown without what the parenthesis makes precise: partly met. */

@@ -12,7 +12,7 @@ import { evaluateExperience } from './evaluate/evaluate-experience.js';
 import { evaluateSkill } from './evaluate/evaluate-skill.js';
 import { evaluateText } from './evaluate/evaluate-text.js';
 import type { Grade } from './evaluate/grade.js';
-import { substituteGrade } from './evaluate/evaluate-substitute.js';
+import { impliedGrade, substituteGrade } from './evaluate/evaluate-substitute.js';
 import { list } from './french/french-words.js';
 import { skillName } from './french/criterion-wording.js';
 
@@ -21,6 +21,15 @@ export function evaluateRequirement(req: Requirement, p: CandidateProfile, catal
   if (direct.match_status !== 'not_mentioned' || (req.kind !== 'skill' && req.kind !== 'text' && req.kind !== 'certification')) return direct;
   // Not there: a substitute of the same family (data/skill-families.csv) is partial evidence.
   return substituteGrade(req, whatOf(req, catalogs), p, catalogs) ?? direct;
+}
+
+/**
+ * What the resume's work makes likely though it does not name it (data/skill-implications.csv):
+ * the last resort of a criterion nothing else speaks for, after the occupation's usual skills.
+ */
+export function impliedByWork(req: Requirement, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
+  if (req.kind !== 'skill' && req.kind !== 'text' && req.kind !== 'certification') return null;
+  return impliedGrade(req, whatOf(req, catalogs), p, catalogs);
 }
 
 /** The name of what is asked, for the explanation; a free-text criterion has none worth quoting. */

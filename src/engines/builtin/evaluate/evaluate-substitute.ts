@@ -8,7 +8,7 @@
  * words (members it does not know), never inside a negation.
  */
 import { fold } from '../../../text/fold.js';
-import type { FamilyEntry } from '../../../catalogs/skill-families.js';
+import type { FamilyEntry, ImplicationEntry } from '../../../catalogs/skill-families.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
@@ -50,6 +50,8 @@ interface Member {
 /** The families indexed by the words that name them (by catalog entry: the catalog's own index), built once per family list. */
 interface WordIndex {
   entries: Array<{ entry: FamilyEntry; members: Member[] }>;
+  /** Rows by the catalog entries of their members. */
+  byId: Map<string, number[]>;
   byWord: Map<string, number[]>;
   /** Families with a member of several words, by that member's first stem. */
   byFirstStem: Map<string, number[]>;
@@ -65,13 +67,14 @@ function indexOf(families: readonly FamilyEntry[]): WordIndex {
     if (!list.includes(i)) list.push(i);
     map.set(key, list);
   };
-  index = { entries: [], byWord: new Map(), byFirstStem: new Map() };
+  index = { entries: [], byId: new Map(), byWord: new Map(), byFirstStem: new Map() };
   for (const [i, entry] of families.entries()) {
     const members = entry.members.map((m) => {
       const terms = contentTerms(m.name);
       return { name: m.name, ids: m.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
     });
     for (const m of members) {
+      for (const id of m.ids) add(index.byId, id, i);
       if (m.word) add(index.byWord, m.word, i);
       else if (m.stems.length > 0) add(index.byFirstStem, m.stems[0], i);
     }
@@ -88,16 +91,18 @@ function names(member: Member, parts: Parts): boolean {
   return member.stems.length > 0 && member.stems.every((s) => parts.stems.has(s));
 }
 
-/** The families a requirement names; requirements repeat across candidates (the engine caches them), so this is kept. */
-const namedCache = new WeakMap<Requirement, Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }>>();
+/** The rows of a list a requirement names; requirements repeat across candidates (the engine caches them), so this is kept per list. */
+const namedCache = new WeakMap<readonly FamilyEntry[], WeakMap<Requirement, Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }>>>();
 
-function namedFamilies(req: Substitutable, catalogs: EngineCatalogs): Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }> {
-  let named = namedCache.get(req);
+function namedFamilies(req: Substitutable, families: readonly FamilyEntry[]): Array<{ entry: FamilyEntry; members: Member[]; parts: Parts }> {
+  const cache = namedCache.get(families) ?? new WeakMap();
+  namedCache.set(families, cache);
+  let named = cache.get(req);
   if (named) return named;
-  const index = indexOf(catalogs.skills.families);
+  const index = indexOf(families);
   const parts = partsOf(req);
   const candidates = new Set<number>();
-  for (const id of parts.ids) for (const i of catalogs.skills.familiesOf(id)) candidates.add(i);
+  for (const id of parts.ids) for (const i of index.byId.get(id) ?? []) candidates.add(i);
   for (const w of parts.words) for (const i of index.byWord.get(w) ?? []) candidates.add(i);
   for (const st of parts.stems) for (const i of index.byFirstStem.get(st) ?? []) candidates.add(i);
   named = [...candidates]
@@ -105,30 +110,56 @@ function namedFamilies(req: Substitutable, catalogs: EngineCatalogs): Array<{ en
     .map((i) => index.entries[i])
     .filter((e) => e.members.some((m) => names(m, parts)))
     .map((e) => ({ ...e, parts }));
-  namedCache.set(req, named);
+  cache.set(req, named);
   return named;
 }
 
+/** Where the resume shows a member (a catalog mention, its one word, or a line with all its words), outside a negation; null if nowhere. */
+function shownIn(member: Member, p: CandidateProfile, parts: Parts, skip: (text: string) => boolean = () => false): { text: string; line: string } | null {
+  if (member.ids.length > 0) {
+    const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id) && !skip(s.text));
+    return m ? { text: m.text, line: lineAt(p.text, m.start) } : null;
+  }
+  if (member.word) {
+    const at = containsPhrase(p.folded, member.word);
+    return at >= 0 && !negatedAt(p.folded, at, at + member.word.length) ? { text: member.name, line: lineAt(p.text, at) } : null;
+  }
+  const line = bestLine(p, contentTerms(member.name));
+  return line && line.coverage === 1 && !line.negated ? { text: member.name, line: line.text } : null;
+}
+
 export function substituteGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
-  for (const { entry: f, members, parts } of namedFamilies(req, catalogs)) {
+  for (const { entry: f, members, parts } of namedFamilies(req, catalogs.skills.families)) {
     // The platform a family is named after ("écosystème .NET", "écosystème JavaScript") is not a
     // peer of its frameworks: ".NET" shown does not stand for "Entity Framework" asked. Asked
     // itself, its frameworks still stand for it.
     const platform = (name: string) => namesFamily(f, name) && !members.some((m) => names(m, parts) && namesFamily(f, m.name));
     for (const member of members) {
       if (names(member, parts) || platform(member.name)) continue;
-      if (member.ids.length > 0) {
-        const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id) && !platform(s.text));
-        if (m) return found(what, f, m.text, lineAt(p.text, m.start));
-        continue;
+      const shown = shownIn(member, p, parts, platform);
+      if (shown) return found(what, f, shown.text, shown.line);
+    }
+  }
+  return null;
+}
+
+/**
+ * What the resume's work makes likely though it does not say it (data/skill-implications.csv):
+ * "Visual Studio" asked, "ASP.NET" shown; "câblage électrique" asked, an electrician's jobs shown.
+ * `potential`, to be checked: an implication is usual, not certain.
+ */
+export function impliedGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
+  const implications = catalogs.skills.implications;
+  if (implications.length === 0) return null;
+  for (const { entry, parts } of namedFamilies(req, implications)) {
+    for (const name of (entry as ImplicationEntry).shown) {
+      const terms = contentTerms(name.name);
+      const member: Member = { name: name.name, ids: name.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
+      const shown = shownIn(member, p, parts);
+      if (shown) {
+        const lead = what ? `Le CV ne cite pas ${what}, mais ${shown.text} le suppose d'ordinaire` : `Le CV ne le dit pas, mais ${shown.text} le suppose d'ordinaire`;
+        return grade('potential', `${lead} (${entry.family.label}), à vérifier en entretien : ${quote(shown.line)}.`);
       }
-      if (member.word) {
-        const at = containsPhrase(p.folded, member.word);
-        if (at >= 0 && !negatedAt(p.folded, at, at + member.word.length)) return found(what, f, member.name, lineAt(p.text, at));
-        continue;
-      }
-      const line = bestLine(p, contentTerms(member.name));
-      if (line && line.coverage === 1 && !line.negated) return found(what, f, member.name, line.text);
     }
   }
   return null;
