@@ -165,10 +165,16 @@ export const realWorldSection: BenchSection = {
           rows.push({ name: 'parse pdf ÷ baseline', detail: 'p50 over p50 (mean over mean in the note)', unit: '×', value: timing.p50 / baseline.p50, target: { stat: 'value', max: 1.3 }, note: `mean ratio ${(timing.mean / baseline.mean).toFixed(2)}` });
         }
       }
+      // The pool starts its second parsing worker with the first concurrent load (about 1 s: pdfjs and
+      // the catalogs): once, untimed, so that the throughput is that of the service in use.
+      await runConcurrently(texts.slice(0, 8).map((d) => () => parse(d)), 4);
       const t0 = performance.now();
-      await runConcurrently(texts.map((d) => () => parse(d)), 4);
+      const atFour = await runConcurrently(texts.map((d) => () => parse(d)), 4);
       const seconds = (performance.now() - t0) / 1000;
       rows.push({ name: 'throughput, 4 at a time', detail: `${texts.length} PDF/DOCX`, unit: 'docs/s', n: texts.length, value: texts.length / seconds, target: { stat: 'value', min: 15 } });
+      // The same documents 4 at a time without scans: what 2 cores do to 4 requests, whatever OCR does.
+      const atFourTiming = summarize(atFour);
+      rows.push({ name: 'text documents, 4 at a time', detail: 'no scans among them', unit: 'ms', ...atFourTiming });
       rows.push({ name: 'peak RSS, text documents', detail: 'VmHWM summed over the server and its worker processes', unit: 'MB', value: memoryOf(child.pid!).hwm, target: { stat: 'value', max: 700 } });
 
       if (scans.length > 0) {
@@ -188,6 +194,8 @@ export const realWorldSection: BenchSection = {
         const aloneP95 = summarize(aloneAll).p95;
         rows.push({ name: 'mixed load: text documents', detail: `${textDurations.length} text + ${mixed.length - textDurations.length} scans, 4 at a time`, unit: 'ms', ...mixedTiming });
         rows.push({ name: 'mixed load: text p95 ÷ alone p95', detail: `alone p95 ${Math.round(aloneP95)} ms`, unit: '×', value: mixedTiming.p95 / aloneP95, target: { stat: 'value', max: 2 } });
+        // What the scans add, the concurrency set aside: the text documents' p95 at 4 with scans over their p95 at 4 without.
+        rows.push({ name: 'mixed load: text p95 ÷ p95 at 4 without scans', detail: `without scans p95 ${Math.round(atFourTiming.p95)} ms`, unit: '×', value: mixedTiming.p95 / atFourTiming.p95 });
       }
       if (scans.length > 0) rows.push({ name: 'peak RSS, with scans', detail: 'the same, OCR worker and face detector loaded', unit: 'MB', value: memoryOf(child.pid!).hwm });
       if (failures.length) rows.push({ name: 'failed parses', unit: 'ms', note: failures.slice(0, 10).join('; ') });
