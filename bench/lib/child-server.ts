@@ -61,6 +61,22 @@ function processMemory(pid: number): { rss?: number; hwm?: number } {
   }
 }
 
+/** CPU seconds (user + system) used so far by a process and its descendants: the server's own, and its children's. */
+export function cpuOf(pid: number): { server: number; children: number } {
+  const ticks = 100; // USER_HZ on Linux
+  const one = (p: number): number => {
+    try {
+      // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(f[11]) + Number(f[12])) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  return { server: one(pid), children: descendantsOf(pid).reduce((n, c) => n + one(c), 0) };
+}
+
 /** Child processes, recursively, from /proc/<pid>/task/<tid>/children. */
 function descendantsOf(pid: number): number[] {
   const found: number[] = [];

@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
-import { BOUNDARY, createKey, freePort, memoryOf, multipart, PARSER_PATH, sleep, stop } from '../lib/child-server.js';
+import { BOUNDARY, cpuOf, createKey, freePort, memoryOf, multipart, PARSER_PATH, sleep, stop } from '../lib/child-server.js';
 import { projectRoot } from '../lib/fixtures.js';
 import { summarize } from '../lib/measure.js';
 import { loadPdfjs, pdfjsDataPaths } from '../../src/documents/pdf/load-pdfjs.js';
@@ -169,12 +169,23 @@ export const realWorldSection: BenchSection = {
       // the catalogs): once, untimed, so that the throughput is that of the service in use.
       await runConcurrently(texts.slice(0, 8).map((d) => () => parse(d)), 4);
       const t0 = performance.now();
+      const cpu0 = cpuOf(child.pid!);
+      const client0 = process.cpuUsage();
       const atFour = await runConcurrently(texts.map((d) => () => parse(d)), 4);
       const seconds = (performance.now() - t0) / 1000;
+      const cpu1 = cpuOf(child.pid!);
+      const clientCpu = (() => {
+        const u = process.cpuUsage(client0);
+        return (u.user + u.system) / 1e6;
+      })();
       rows.push({ name: 'throughput, 4 at a time', detail: `${texts.length} PDF/DOCX`, unit: 'docs/s', n: texts.length, value: texts.length / seconds, target: { stat: 'value', min: 15 } });
       // The same documents 4 at a time without scans: what 2 cores do to 4 requests, whatever OCR does.
       const atFourTiming = summarize(atFour);
       rows.push({ name: 'text documents, 4 at a time', detail: 'no scans among them', unit: 'ms', ...atFourTiming });
+      // Where the two cores went meanwhile: the server process (HTTP, JSON, the photo thread) and its workers.
+      const serverCpu = cpu1.server - cpu0.server;
+      const workersCpu = cpu1.children - cpu0.children;
+      rows.push({ name: 'CPU during that run', detail: `server ${serverCpu.toFixed(1)} s, parsing workers ${workersCpu.toFixed(1)} s, this bench ${clientCpu.toFixed(1)} s, over ${seconds.toFixed(1)} s × ${os.cpus().length} cores`, unit: 's', value: serverCpu + workersCpu });
       rows.push({ name: 'peak RSS, text documents', detail: 'VmHWM summed over the server and its worker processes', unit: 'MB', value: memoryOf(child.pid!).hwm, target: { stat: 'value', max: 700 } });
 
       if (scans.length > 0) {
