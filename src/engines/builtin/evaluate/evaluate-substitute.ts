@@ -153,9 +153,7 @@ export function impliedGrade(req: Substitutable, what: string | null, p: Candida
   if (implications.length === 0) return null;
   for (const { entry, parts } of namedFamilies(req, implications)) {
     for (const name of (entry as ImplicationEntry).shown) {
-      const terms = contentTerms(name.name);
-      const member: Member = { name: name.name, ids: name.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
-      const shown = shownIn(member, p, parts);
+      const shown = name.ids.length > 0 ? shownIn({ name: name.name, ids: name.ids, word: null, stems: [] }, p, parts) : phraseIn(name.name, p);
       if (shown) {
         const lead = what ? `Le CV ne cite pas ${what}, mais ${shown.text} le suppose d'ordinaire` : `Le CV ne le dit pas, mais ${shown.text} le suppose d'ordinaire`;
         return grade('potential', `${lead} (${entry.family.label}), à vérifier en entretien : ${quote(shown.line)}.`);
@@ -163,6 +161,17 @@ export function impliedGrade(req: Substitutable, what: string | null, p: Candida
     }
   }
   return null;
+}
+
+/**
+ * A name the catalog lacks, as a phrase of whole words outside a negation: what shows a trade
+ * ("traffic manager") must be written as such, not pieced together from a line ("store traffic,
+ * used weekly by 40 managers").
+ */
+function phraseIn(name: string, p: CandidateProfile): { text: string; line: string } | null {
+  const phrase = fold(name).replace(/\s+/g, ' ').trim();
+  const at = containsPhrase(p.folded, phrase);
+  return at >= 0 && !negatedAt(p.folded, at, at + phrase.length) ? { text: name, line: lineAt(p.text, at) } : null;
 }
 
 /** Whether a name is the one a family is named after: "JavaScript" for "écosystème JavaScript". */

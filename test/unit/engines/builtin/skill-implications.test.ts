@@ -50,6 +50,17 @@ describe('what the work makes likely', () => {
     expect(grade('Expérience\n2019 – 2024 Développeur ASP.NET\nOutils : Visual Studio 2022', 'Pratique de Visual Studio').match_status).toBe('ideal');
     expect(grade('Je ne suis pas électricien ; vendeur en quincaillerie', 'Câblage électrique').match_status).toBe('not_mentioned');
   });
+
+  it('a trade the catalog does not know is shown by its name written as such, not by its words spread over a line', () => {
+    const table = parseImplications(['id,label_fr,shown,implied', 'traffic,acquisition de trafic,traffic manager,Google Analytics'].join('\n'));
+    const own: EngineCatalogs = { ...base, skills: Object.create(base.skills, { implications: { value: resolveImplications(table, (name) => base.skills.exact(name).map((s) => s.id)) } }) };
+    const gradeWith = (text: string) => {
+      const profile = analyzeCandidate(text, own, new Date('2026-06-01T00:00:00Z'));
+      return evaluateProfile(profile, [{ id: 'c1', label: 'Google Analytics', weight: 2, is_mandatory: false, rationale: 'Demandé.' }], own).grades[0].match_status;
+    };
+    expect(gradeWith('Expérience\n2020 – 2024 Traffic manager, Exemple SAS')).toBe('potential');
+    expect(gradeWith('Built 12 dashboards on store traffic, used weekly by 40 managers.')).toBe('not_mentioned');
+  });
 });
 
 describe('data/skill-implications.csv', () => {
