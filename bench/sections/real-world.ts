@@ -177,8 +177,9 @@ export const realWorldSection: BenchSection = {
           rows.push({ name: 'parse pdf ÷ baseline', detail: 'p50 over p50 (mean over mean in the note)', unit: '×', value: timing.p50 / baseline.p50, target: { stat: 'value', max: 1.3 }, note: `mean ratio ${(timing.mean / baseline.mean).toFixed(2)}` });
         }
       }
-      // The pool starts its second parsing worker with the first concurrent load (about 1 s: pdfjs and
-      // the catalogs): once, untimed, so that the throughput is that of the service in use.
+      // With several parsing workers (RECRUIT_PARSER_THREADS: one per core but one by default, so one
+      // on 2 cores), the pool starts the others with the first concurrent load (about 1 s each: pdfjs
+      // and the catalogs): once, untimed, so that the throughput is that of the service in use.
       await runConcurrently(texts.slice(0, 8).map((d) => () => parse(d)), 4);
       const t0 = performance.now();
       const metrics0 = await stepSeconds(base);
