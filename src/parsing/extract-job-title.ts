@@ -42,6 +42,8 @@ const CONTACT_OR_PERSONAL: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => degreesOnly(l.text), 'the degrees held, under the name'],
 ];
 const PAGE_COUNTER = /\bpage\s*\d+\s*(?:\/|of|sur|de)\s*\d+/;
+/** "Curriculum Vitae", "CV Europass", with a running header's page number: "Curriculum Vitae⇥Page 1/2". */
+const DOCUMENT_TITLE = new RegExp(`^(?:curriculum vitae|cv|resume|europass)(?:\\s+europass)?(?:[\\s|–-]*${PAGE_COUNTER.source.slice(2)})?$`, 'i');
 const PHOTO_PLACEHOLDER = /^(?:photo|picture|image)$/i;
 /** Lines of the name's own block: the title may follow them directly. */
 const NAME_BLOCK = new Set(['initials in a badge', 'a photo placeholder', 'post-nominal letters wrapped under the name', 'the degrees held, under the name', 'the name in another script']);
@@ -58,8 +60,7 @@ const NOT_A_TITLE: Array<[(l: ResumeLine) => boolean, string]> = [
   [(l) => headingOf(l.text) !== null || headingOf(closeLetterSpacing(l.text)) !== null, 'a heading'],
   [(l) => closeLetterSpacing(l.text) !== l.text || isLetterSpaced(l.text), 'letter-spaced letters (a heading: "P R O F I L", "P r of il")'],
   [(l) => l.text.length > MAX_TITLE_LENGTH || /[.!?,;]$/.test(l.text.trim()), 'a sentence, or a line that goes on'],
-  // (With a running header's page number: "Curriculum Vitae⇥Page 1/2".)
-  [(l) => /^(?:curriculum vitae|cv|resume|europass)(?:\s+europass)?(?:[\s|–-]*page\s*\d+\s*(?:\/|of|sur|de)\s*\d+)?$/i.test(l.folded.trim()), 'the document\'s own title'],
+  [(l) => DOCUMENT_TITLE.test(l.folded.trim()), 'the document\'s own title'],
   [(l) => TITLE_LABEL_ALONE.test(l.text), 'an empty form field'],
   [(l) => cutLetters(l.text), 'letters cut at random ("SI T UATION ADMINIS TR ATI V E"), or OCR specks'],
   [(l) => /^\p{Ll}+$/u.test(l.text.trim()), 'one word in lower case (a stray word of a graphic)'],

@@ -150,7 +150,6 @@ function isMarkedItem(block: ResumeLine[], next: ResumeLine[] | undefined): bool
   return rating(block) || (next !== undefined && rating(next));
 }
 
-
 /** "Aug 2015 – Jun 2017": dates alone, the title and the employer on lines of their own. */
 function isBareDates(block: ResumeLine[]): boolean {
   return block.every((l) => {

@@ -114,15 +114,24 @@ function namedFamilies(req: Substitutable, families: readonly FamilyEntry[]): Ar
   return named;
 }
 
+/** A catalog mention of one of `ids`, not of the requirement's own entries, outside a negation; null if none. */
+function mentionOf(ids: readonly string[], p: CandidateProfile, parts: Parts, skip: (text: string) => boolean = () => false): { text: string; line: string } | null {
+  const m = p.skills.find((s) => !s.negated && ids.includes(s.skill.id) && !parts.ids.has(s.skill.id) && !skip(s.text));
+  return m ? { text: m.text, line: lineAt(p.text, m.start) } : null;
+}
+
+/** Where a folded phrase stands as whole words outside a negation; -1 if nowhere. */
+function affirmedAt(p: CandidateProfile, phrase: string): number {
+  const at = containsPhrase(p.folded, phrase);
+  return at >= 0 && !negatedAt(p.folded, at, at + phrase.length) ? at : -1;
+}
+
 /** Where the resume shows a member (a catalog mention, its one word, or a line with all its words), outside a negation; null if nowhere. */
-function shownIn(member: Member, p: CandidateProfile, parts: Parts, skip: (text: string) => boolean = () => false): { text: string; line: string } | null {
-  if (member.ids.length > 0) {
-    const m = p.skills.find((s) => !s.negated && member.ids.includes(s.skill.id) && !parts.ids.has(s.skill.id) && !skip(s.text));
-    return m ? { text: m.text, line: lineAt(p.text, m.start) } : null;
-  }
+function shownIn(member: Member, p: CandidateProfile, parts: Parts, skip: (text: string) => boolean): { text: string; line: string } | null {
+  if (member.ids.length > 0) return mentionOf(member.ids, p, parts, skip);
   if (member.word) {
-    const at = containsPhrase(p.folded, member.word);
-    return at >= 0 && !negatedAt(p.folded, at, at + member.word.length) ? { text: member.name, line: lineAt(p.text, at) } : null;
+    const at = affirmedAt(p, member.word);
+    return at >= 0 ? { text: member.name, line: lineAt(p.text, at) } : null;
   }
   const line = bestLine(p, contentTerms(member.name));
   return line && line.coverage === 1 && !line.negated ? { text: member.name, line: line.text } : null;
@@ -153,7 +162,7 @@ export function impliedGrade(req: Substitutable, what: string | null, p: Candida
   if (implications.length === 0) return null;
   for (const { entry, parts } of namedFamilies(req, implications)) {
     for (const name of (entry as ImplicationEntry).shown) {
-      const shown = name.ids.length > 0 ? shownIn({ name: name.name, ids: name.ids, word: null, stems: [] }, p, parts) : phraseIn(name.name, p);
+      const shown = name.ids.length > 0 ? mentionOf(name.ids, p, parts) : phraseIn(name.name, p);
       if (shown) {
         const lead = what ? `Le CV ne cite pas ${what}, mais ${shown.text} le suppose d'ordinaire` : `Le CV ne le dit pas, mais ${shown.text} le suppose d'ordinaire`;
         return grade('potential', `${lead} (${entry.family.label}), à vérifier en entretien : ${quote(shown.line)}.`);
@@ -169,9 +178,8 @@ export function impliedGrade(req: Substitutable, what: string | null, p: Candida
  * used weekly by 40 managers").
  */
 function phraseIn(name: string, p: CandidateProfile): { text: string; line: string } | null {
-  const phrase = fold(name).replace(/\s+/g, ' ').trim();
-  const at = containsPhrase(p.folded, phrase);
-  return at >= 0 && !negatedAt(p.folded, at, at + phrase.length) ? { text: name, line: lineAt(p.text, at) } : null;
+  const at = affirmedAt(p, fold(name).replace(/\s+/g, ' ').trim());
+  return at >= 0 ? { text: name, line: lineAt(p.text, at) } : null;
 }
 
 /** Whether a name is the one a family is named after: "JavaScript" for "écosystème JavaScript". */

@@ -98,7 +98,6 @@ function fieldInFrench(field: string): string {
     .replace(/\s(?:or|and)\s/g, (w) => (w.trim() === 'or' ? ' ou ' : ' et '));
 }
 
-
 function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, catalogs: EngineCatalogs): string {
   // An English domain that is one catalog skill reads better with its French label.
   if (req.domainSkills.length === 1 && req.domain && req.domain.split(/\s+/).length <= 4) {

@@ -1,13 +1,16 @@
 /** Small French grammar helpers for generated text. */
 
-/** "de Python", "d'Excel", "d'Hibernate" (h muet is too rare in tool names to matter). */
+/** A word before which "de" and "que" elide (h muet is too rare in tool names to matter). */
+const ELIDES = /^[aeiouyhàâéèêëîïôöûüAEIOUYHÀÂÉÈÊËÎÏÔÖÛÜ]/;
+
+/** "de Python", "d'Excel", "d'Hibernate". */
 export function de(word: string): string {
-  return /^[aeiouyhàâéèêëîïôöûüAEIOUYHÀÂÉÈÊËÎÏÔÖÛÜ]/.test(word) ? `d'${word}` : `de ${word}`;
+  return ELIDES.test(word) ? `d'${word}` : `de ${word}`;
 }
 
 /** "que vendeur", "qu'administrateur". */
 export function que(word: string): string {
-  return /^[aeiouyhàâéèêëîïôöûüAEIOUYHÀÂÉÈÊËÎÏÔÖÛÜ]/.test(word) ? `qu'${word}` : `que ${word}`;
+  return ELIDES.test(word) ? `qu'${word}` : `que ${word}`;
 }
 
 /** "Data engineer" → "data engineer"; "SAP Consultant", "DATA ANALYST" keep their capitals. */
