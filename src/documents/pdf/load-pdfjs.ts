@@ -6,19 +6,83 @@
  *
  * Load it in worker threads only (the read pool): its polyfills also install globals such as
  * `DOMMatrix` and `navigator`, which the HTTP thread has no use for.
+ *
+ * The worker module is loaded with three small changes (`WORKER_PATCHES`), so that a page's text
+ * content tells what reading it needed a second and a third pass over the page's content for:
+ * - `styles` carry each font's PostScript name and pdfjs's bold/black flags (for bold: without
+ *   them the font's name only reaches us through the operator list);
+ * - the text pass marks where an image XObject is painted (`{ recruitImage: ctm }` among the
+ *   items, which carry no `str`), so that the operator list, which decodes images, is asked for
+ *   only on the pages where a photo may be;
+ * - `getAnnotations` no longer extracts the whole page's text again to fill the text under each
+ *   link (`overlaidText`, which we never read): a page with links was read three times.
+ * Each change replaces one exact passage of the pinned version's source; one that no longer
+ * matches (another pdfjs version) is left out, `pdfjsFeatures()` says so, and the reader falls
+ * back on the operator list for what it would have told. The patched module is written once per
+ * machine to the temporary folder (named by its content's hash) and imported from there; if that
+ * folder cannot be written, the module is loaded unpatched.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
+export interface PdfjsFeatures {
+  /** Text content styles carry `fontName`, `bold` and `black`. */
+  fontNames: boolean;
+  /** Text content items include `{ recruitImage: ctm }` where an image XObject is painted. */
+  imageMarks: boolean;
+  /** `getAnnotations` does not read the page's text again for the text under links. */
+  linksWithoutText: boolean;
+}
+
+interface WorkerPatch {
+  feature: keyof PdfjsFeatures;
+  find: string;
+  replace: string;
+}
+
+/** The passages of pdfjs-dist 5.6.205's legacy pdf.worker.mjs that are changed, each found exactly once. */
+export const WORKER_PATCHES: readonly WorkerPatch[] = [
+  {
+    feature: 'fontNames',
+    find: '          fontFamily: font.fallbackName,\n',
+    replace: '          fontFamily: font.fallbackName,\n          fontName: font.name,\n          bold: font.bold,\n          black: font.black,\n',
+  },
+  {
+    feature: 'imageMarks',
+    find: '              if (type.name !== "Form") {\n                emptyXObjectCache.set(name, dict.objId, true);\n',
+    replace:
+      '              if (type.name !== "Form") {\n                if (type.name === "Image") textContent.items.push({ recruitImage: stateManager.state.ctm.slice() });\n                emptyXObjectCache.set(name, dict.objId, true);\n',
+  },
+  {
+    // An image already in the document-wide cache (painted on several pages) is an image too.
+    feature: 'imageMarks',
+    find: '                const globalImage = self.globalImageCache.getData(xobj, self.pageIndex);\n                if (globalImage) {\n',
+    replace:
+      '                const globalImage = self.globalImageCache.getData(xobj, self.pageIndex);\n                if (globalImage) {\n                  textContent.items.push({ recruitImage: stateManager.state.ctm.slice() });\n',
+  },
+  {
+    feature: 'linksWithoutText',
+    find: '} else if (annotation.overlaysTextContent && isVisible) {',
+    replace: '} else if (false) {',
+  },
+];
+
 let loading: Promise<Pdfjs> | null = null;
+let features: PdfjsFeatures = { fontNames: false, imageMarks: false, linksWithoutText: false };
 
 export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
     try {
-      const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      const patched = patchedWorker();
+      const worker = patched ? await import(patched.url) : await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      if (patched) features = patched.features;
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
       return await import('pdfjs-dist/legacy/build/pdf.mjs');
     } finally {
@@ -31,6 +95,50 @@ export function loadPdfjs(): Promise<Pdfjs> {
     }
   })();
   return loading;
+}
+
+/** What the loaded worker module's text content and annotations tell (after `loadPdfjs`). */
+export function pdfjsFeatures(): Readonly<PdfjsFeatures> {
+  return features;
+}
+
+/** The source with every patch that matches exactly once applied, and the features they give. */
+export function applyWorkerPatches(source: string): { source: string; features: PdfjsFeatures } {
+  const matches = (p: WorkerPatch) => source.split(p.find).length === 2;
+  const out: PdfjsFeatures = { fontNames: false, imageMarks: false, linksWithoutText: false };
+  for (const feature of Object.keys(out) as (keyof PdfjsFeatures)[]) {
+    const patches = WORKER_PATCHES.filter((p) => p.feature === feature);
+    // A feature is all its passages or none of them.
+    if (!patches.every(matches)) continue;
+    for (const p of patches) source = source.replace(p.find, () => p.replace);
+    out[feature] = true;
+  }
+  return { source, features: out };
+}
+
+function patchedWorker(): { url: string; features: PdfjsFeatures } | null {
+  try {
+    const original = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const { source, features: found } = applyWorkerPatches(readFileSync(original, 'utf8'));
+    if (!Object.values(found).some(Boolean)) return null;
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const folder = join(os.tmpdir(), `recruit-pdfjs-${os.userInfo().uid}`);
+    const file = join(folder, `pdf.worker.${hash}.mjs`);
+    // The temporary folder is shared: ours alone (this user's, writable by nobody else), and a file
+    // already there is used only if it is exactly this source.
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const owner = statSync(folder);
+    if (owner.uid !== os.userInfo().uid || (owner.mode & 0o022) !== 0) return null;
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== source) {
+      // Written aside then renamed: a process starting meanwhile never imports half a file.
+      const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      writeFileSync(partial, source, { mode: 0o600 });
+      renameSync(partial, file);
+    }
+    return { url: pathToFileURL(file).href, features: found };
+  } catch {
+    return null;
+  }
 }
 
 /** Local folders of the CMaps and standard fonts pdfjs needs for CJK and non-embedded fonts. */

@@ -89,7 +89,7 @@ function matrixOf(args: ArrayLike<unknown>): number[] {
 
 
 /** Images are painted into the unit square of the current transform. */
-function unitSquareBox(m: number[]): { x: number; y: number; width: number; height: number } | null {
+export function unitSquareBox(m: number[]): { x: number; y: number; width: number; height: number } | null {
   const xs = [m[4]!, m[0]! + m[4]!, m[2]! + m[4]!, m[0]! + m[2]! + m[4]!];
   const ys = [m[5]!, m[1]! + m[5]!, m[3]! + m[5]!, m[1]! + m[3]! + m[5]!];
   const x = Math.min(...xs);

@@ -23,6 +23,10 @@ export interface PdfjsStyle {
   ascent?: number;
   descent?: number;
   vertical?: boolean;
+  /** The font's PostScript name and pdfjs's bold/black flags (load-pdfjs.ts's worker patch). */
+  fontName?: unknown;
+  bold?: unknown;
+  black?: unknown;
 }
 
 type Matrix = number[];

@@ -14,8 +14,9 @@ import { orderReading } from '../reading-order.js';
 import { isUsableText } from '../text-quality.js';
 import { DocumentError, type EmbeddedImage, type Page, type ReadLimits, type ReadResult, type TextItem } from '../types.js';
 import { checkPdfStreams } from './check-pdf-streams.js';
-import { loadPdfjs, pdfjsDataPaths } from './load-pdfjs.js';
-import { isBoldFontName, pageGraphics, type OpCodes, type PdfjsOps } from './page-graphics.js';
+import { loadPdfjs, pdfjsDataPaths, pdfjsFeatures } from './load-pdfjs.js';
+import { multiply } from './matrix.js';
+import { isBoldFontName, pageGraphics, unitSquareBox, type OpCodes, type PageGraphics, type PdfjsOps } from './page-graphics.js';
 import { extractImage, type PdfjsObjects } from './extract-image.js';
 import { pageTextItems, type PdfjsStyle } from './page-text-items.js';
 import { ocrPdfPage, type CanvasFactory, type PdfPageForOcr } from './ocr-pdf-page.js';
@@ -116,19 +117,26 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits, o
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
-    const graphics = pageGraphics(await page.getOperatorList(), OPS, viewport.transform);
-    const bold = new Set([...graphics.fontIds].filter((id) => isBoldFontName(fontName(page, id))));
+    const features = pdfjsFeatures();
+    const marks = features.imageMarks ? imageMarks(content.items, viewport.transform) : null;
+    // The operator list (a second pass over the page, decoding its images) only where it tells
+    // something the text content did not: the images of the pages a photo is searched on, and
+    // whether a page without usable text draws anything (worth OCR).
+    let graphics: PageGraphics | null = null;
+    const operators = async () => (graphics ??= pageGraphics(await page.getOperatorList(), OPS, viewport.transform));
+    const bold = features.fontNames ? boldStyles(content.styles) : new Set([...(await operators()).fontIds].filter((id) => isBoldFontName(fontName(page, id))));
     let items = pageTextItems(content.items, content.styles, viewport.transform, bold);
     const text = items.map((i) => i.text).join(' ');
     if (!isUsableText(text)) {
       if (items.length > 0) warnings.push(`page ${n}: text layer is not readable text`);
       items = [];
-      if (graphics.paintsShapes) needOcr.push(n - 1);
+      if ((await operators()).paintsShapes) needOcr.push(n - 1);
     }
     chars += text.length;
     if (items.length > 0 && chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `over ${limits.maxChars} characters by page ${n}`);
 
-    for (const placement of n <= IMAGE_PAGES ? graphics.images : []) {
+    const photoPage = n <= IMAGE_PAGES && (marks === null || marks.some((box) => box.width >= MIN_IMAGE_PT && box.height >= MIN_IMAGE_PT));
+    for (const placement of photoPage ? (await operators()).images : []) {
       if (images.length >= MAX_IMAGES) break;
       if (placement.width < MIN_IMAGE_PT || placement.height < MIN_IMAGE_PT) continue;
       const image = await extractImage(page, placement, limits.maxImagePixels);
@@ -160,6 +168,27 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits, o
     }
   }
   return { type: 'pdf', pages, images, links, annotations, warnings };
+}
+
+/** The bold fonts of a page's text content, from the names and flags its styles carry (load-pdfjs.ts). */
+function boldStyles(styles: Record<string, PdfjsStyle>): Set<string> {
+  const bold = new Set<string>();
+  for (const [id, style] of Object.entries(styles)) {
+    if (style.bold === true || style.black === true || isBoldFontName(typeof style.fontName === 'string' ? style.fontName : '')) bold.add(id);
+  }
+  return bold;
+}
+
+/** Boxes (points, origin top left) of the images the text pass saw painted (load-pdfjs.ts). */
+function imageMarks(items: unknown[], viewportTransform: number[]): { width: number; height: number }[] {
+  const boxes: { width: number; height: number }[] = [];
+  for (const item of items) {
+    const ctm = (item as { recruitImage?: unknown } | null)?.recruitImage;
+    if (!Array.isArray(ctm) || ctm.length !== 6) continue;
+    const box = unitSquareBox(multiply(viewportTransform, ctm as number[]));
+    if (box) boxes.push(box);
+  }
+  return boxes;
 }
 
 function fontName(page: PdfjsPage, id: string): string {
