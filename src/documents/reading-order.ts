@@ -151,7 +151,7 @@ function order(segments: Segment[], depth: number): Segment[] {
         break;
       }
       merged = merged.concat(bands[j]!);
-      if (gutters(merged).length > 0 && columnSplit(merged)) {
+      if (columnSplit(merged)) {
         [previousBest, previousGroup] = [best, bestGroup];
         best = j;
         bestGroup = merged;
@@ -206,8 +206,12 @@ function gutters(segments: Segment[]): { start: number; end: number }[] {
 /** The widest gutter that separates two columns rather than the cells of rows, if any. */
 function columnSplit(segments: Segment[]): { left: Segment[]; right: Segment[] } | null {
   for (const gutter of gutters(segments)) {
-    const left = segments.filter((s) => s.right <= gutter.start);
-    const right = segments.filter((s) => s.left >= gutter.end);
+    const left: Segment[] = [];
+    const right: Segment[] = [];
+    for (const s of segments) {
+      if (s.right <= gutter.start) left.push(s);
+      else if (s.left >= gutter.end) right.push(s);
+    }
     if (left.length === 0 || right.length === 0) continue;
     if (sideBySide(left, right) && !rowsAcross(left, right)) return { left, right };
   }
@@ -220,7 +224,15 @@ function columnSplit(segments: Segment[]): { left: Segment[]; right: Segment[] }
  * contact block beside the name when the "column" under the name is the whole resume.)
  */
 function sideBySide(left: Segment[], right: Segment[]): boolean {
-  const extent = (side: Segment[]) => [Math.min(...side.map((s) => s.top)), Math.max(...side.map((s) => s.bottom))] as const;
+  const extent = (side: Segment[]) => {
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const s of side) {
+      if (s.top < top) top = s.top;
+      if (s.bottom > bottom) bottom = s.bottom;
+    }
+    return [top, bottom] as const;
+  };
   const [lt, lb] = extent(left);
   const [rt, rb] = extent(right);
   const overlap = Math.min(lb, rb) - Math.max(lt, rt);
@@ -328,11 +340,15 @@ interface LineBox {
 }
 
 function lineBases(segments: Segment[]): LineBox[] {
-  return groupLines(segments).map((line) => ({
-    left: Math.min(...line.map((s) => s.left)),
-    right: Math.max(...line.map((s) => s.right)),
-    top: Math.min(...line.map((s) => s.top)),
-    base: Math.max(...line.map((s) => s.base)),
-    size: Math.max(...line.map((s) => s.size)),
-  }));
+  return groupLines(segments).map((line) => {
+    const box: LineBox = { left: Infinity, right: -Infinity, top: Infinity, base: -Infinity, size: -Infinity };
+    for (const s of line) {
+      if (s.left < box.left) box.left = s.left;
+      if (s.right > box.right) box.right = s.right;
+      if (s.top < box.top) box.top = s.top;
+      if (s.base > box.base) box.base = s.base;
+      if (s.size > box.size) box.size = s.size;
+    }
+    return box;
+  });
 }
