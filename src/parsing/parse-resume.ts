@@ -12,6 +12,7 @@ import { parsingCatalogs } from './parsing-catalogs.js';
 import type { ParsedResume } from './parsed-resume.js';
 import type { ParseOptions, ParseOutcome } from './resume-parser.js';
 import { resumeText } from './resume-text.js';
+import { withDocumentMemo } from '../text/document-memo.js';
 
 /** Warnings of the reader that mean an optional step was skipped (spec 2.1 `upstream_status`). */
 const PARTIAL = /OCR skipped|left out|only the first/i;
@@ -26,6 +27,10 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptio
 
 /** The steps after reading: a document already read (by the OCR lane of parsing/pool) → the answer. */
 export function parseRead(read: ReadResult, options: Partial<ParseOptions> = {}): ParseOutcome {
+  return withDocumentMemo(() => parseReadOnce(read, options));
+}
+
+function parseReadOnce(read: ReadResult, options: Partial<ParseOptions>): ParseOutcome {
   const started = performance.now();
   const now = options.now ? new Date(options.now) : new Date();
   const catalogs = parsingCatalogs();

@@ -1,3 +1,4 @@
+import { memoizedPerDocument } from './document-memo.js';
 import { fold } from './fold.js';
 import { BULLET_CHARS } from './bullets.js';
 
@@ -99,7 +100,9 @@ const BULLET = new RegExp(`^[\\s${BULLET_CHARS}\\-*–—>]+`, 'u');
  * "Profil recherché : Bac+5 …"). A heading line is the phrase alone, possibly with a colon or a
  * parenthesis, or a short line (≤ 5 words) ending with a colon or written in capitals.
  */
-export function headingOf(line: string): { kind: SectionKind; contentStart: number } | null {
+export const headingOf: (line: string) => { kind: SectionKind; contentStart: number } | null = memoizedPerDocument(headingOfLine);
+
+function headingOfLine(line: string): { kind: SectionKind; contentStart: number } | null {
   // "?⇥Qui suis-je ?", "@⇥Où me joindre ?": a template's icon in a cell of its own before the heading.
   const icon = /^[^\p{L}\p{N}\t]{1,3}\t(?=\p{L})/u.exec(line);
   if (icon) {
