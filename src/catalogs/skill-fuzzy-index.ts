@@ -16,6 +16,8 @@ export interface FuzzyIndex {
   /** alias id → token ids (CSR). */
   aliasTokStart: Int32Array;
   aliasTok: Int32Array;
+  /** Per alias, the summed IDF of its tokens (the alias side of the Dice denominator). */
+  aliasWeight: Float64Array;
   /** trigram → token ids. */
   trigrams: Map<string, Int32Array>;
   maxIdf: number;
@@ -70,6 +72,8 @@ export function buildFuzzyIndex(t: SkillTables): FuzzyIndex {
   }
   const idf = new Float64Array(vocab.length);
   for (let v = 0; v < vocab.length; v++) idf[v] = Math.log(1 + n / df[v]);
+  const aliasWeight = new Float64Array(n);
+  for (let a = 0; a < n; a++) for (let p = aliasTokStart[a]; p < aliasTokStart[a + 1]; p++) aliasWeight[a] += idf[aliasTok[p]];
   // Trigram postings over the vocabulary, in two passes (count, fill) to avoid per-gram arrays.
   const gramId = new Map<string, number>();
   const gramCount: number[] = [];
@@ -108,6 +112,7 @@ export function buildFuzzyIndex(t: SkillTables): FuzzyIndex {
     post,
     aliasTokStart,
     aliasTok,
+    aliasWeight,
     trigrams,
     maxIdf: idf.reduce((m, v) => Math.max(m, v), 0),
     seen: new Uint8Array(n),

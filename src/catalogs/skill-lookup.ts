@@ -50,7 +50,7 @@ export class SkillLookup {
       const hit = this.direct(core.map(stemToken).join(' '));
       if (hit) return { skill: hit.skill, score: Math.min(hit.score, 0.95) };
     }
-    const fuzzy = this.fuzzy(core.length > 0 ? core : q.tokens);
+    const fuzzy = this.fuzzy(core.length > 0 ? core : q.tokens, LOOKUP_THRESHOLD);
     return fuzzy && fuzzy.score >= LOOKUP_THRESHOLD ? fuzzy : null;
   }
 
@@ -96,25 +96,34 @@ export class SkillLookup {
     return this.t.skillOfAlias(alias);
   }
 
-  private fuzzy(words: string[]): LookupHit | null {
+  /**
+   * The best-scoring alias; `floor`: the answer is wanted only at that score or above (its score
+   * rounded to 3 decimals), so an alias whose best possible score falls short is not scored.
+   */
+  private fuzzy(words: string[], floor = 0): LookupHit | null {
     const ix = this.fuzzyIndex();
     const qs = [...new Set(words.map(stemToken))];
     // Candidate catalog tokens per query token, with their similarity.
     const perQuery = qs.map((w) => this.similarTokens(ix, w));
     const simOf = new Map<number, { q: number; sim: number }[]>();
     let qWeight = 0;
+    // The most a query token can add to `matched` (its best candidate's similarity × IDF).
+    let maxMatched = 0;
     const postings: number[] = [];
     perQuery.forEach((cands, q) => {
       let w = 0;
       let total = 0;
+      let gain = 0;
       for (const c of cands) {
         w = Math.max(w, ix.idf[c.id]);
+        gain = Math.max(gain, c.sim * ix.idf[c.id]);
         total += ix.postStart[c.id + 1] - ix.postStart[c.id];
         let l = simOf.get(c.id);
         if (!l) simOf.set(c.id, (l = []));
         l.push({ q, sim: c.sim });
       }
       qWeight += w > 0 ? w : ix.maxIdf;
+      maxMatched += gain;
       postings.push(total);
     });
     // Candidate aliases come from the postings of the selective query tokens only; a frequent
@@ -138,13 +147,15 @@ export class SkillLookup {
     let best = -1;
     let bestScore = 0;
     const gains = new Float64Array(qs.length);
+    // Below this score an alias can neither be the answer (rounded, it stays under `floor`) nor tie it.
+    const cut = floor - 0.0005 - 1e-9;
     for (const a of touched) {
       ix.seen[a] = 0;
+      const aliasWeight = ix.aliasWeight[a];
+      if ((2 * maxMatched) / (qWeight + aliasWeight) < Math.max(cut, bestScore - 1e-9)) continue;
       gains.fill(0);
-      let aliasWeight = 0;
       for (let p = ix.aliasTokStart[a]; p < ix.aliasTokStart[a + 1]; p++) {
         const v = ix.aliasTok[p];
-        aliasWeight += ix.idf[v];
         const hits = simOf.get(v);
         if (hits) for (const h of hits) gains[h.q] = Math.max(gains[h.q], h.sim * ix.idf[v]);
       }
