@@ -48,6 +48,7 @@ const MIN_POPULATION_UNSUPPORTED = 2_000;
 /** After another capitalized word ("Nancy Martin", "Capgemini Toulouse") only a large city is read as a place. */
 const MIN_POPULATION_AFTER_NAME = 100_000;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const CAPITAL_START = /^[\p{Lu}\p{N}]/u;
 const POSTAL_CODES = new RegExp(POSTAL_CODE.source, 'gu');
 /** Lower-case words allowed inside a place name ("Bourg-en-Bresse", "Frankfurt am Main", "Stratford-upon-Avon"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'en', 'sur', 'sous', 'lès', 'lez', 'aux', 'au', 'et', 'upon', 'on', 'of', 'the', 'am', 'an', 'der', 'del', 'los', 'las', 'do', 'da', 'dos', 'das', 'di', 'el', 'al']);
@@ -74,7 +75,7 @@ function contiguous(line: string, ws: Word[], i: number, j: number): boolean {
 
 function capitalized(text: string): boolean {
   const parts = text.split(/[\s'’-]+/).filter((p) => p !== '');
-  return parts.every((p, i) => /^[\p{Lu}\p{N}]/u.test(p) || (i > 0 && PARTICLES.has(p.toLowerCase())));
+  return parts.every((p, i) => CAPITAL_START.test(p) || (i > 0 && PARTICLES.has(p.toLowerCase())));
 }
 
 /** Inside an e-mail address, a URL or a file name. */
@@ -117,7 +118,8 @@ export function findLocationMentions(line: string, opts: MentionOptions, ctx: Me
 
   // 2. Names, longest first, with what is written after them.
   for (let i = 0; i < ws.length; i++) {
-    if (taken[i] || embedded(line, ws[i])) continue;
+    // A name starts with a capital or a figure (nameMention's `capitalized`): a lower-case word starts none.
+    if (taken[i] || !CAPITAL_START.test(ws[i].text) || embedded(line, ws[i])) continue;
     for (let j = Math.min(ws.length, i + MAX_WORDS) - 1; j >= i; j--) {
       if (taken.slice(i, j + 1).some(Boolean) || !contiguous(line, ws, i, j)) continue;
       const text = line.slice(ws[i].start, ws[j].end);
@@ -168,11 +170,12 @@ function nameMention(line: string, ws: Word[], i: number, j: number, text: strin
   // "7000 Mons", "1920 Martigny": four digits right before the name are a Belgian, Swiss,
   // Luxembourg or Austrian postal code (a French one has five): that country's town of the name.
   const before = line.slice(0, ws[i].start);
-  const fourDigits = (/(?:^|[\s,])[1-9]\d{3}\s+$/.test(before) && !/(?:^|\s)(?:19|20)\d\d\s+$/.test(before)) || /(?:^|[\s,])(?:B|CH|L|A)-[1-9]\d{3}\s+$/.test(before);
-  const fourDigitTowns = fourDigits && named !== undefined ? named.filter((id) => FOUR_DIGIT_COUNTRIES.has(ctx.tables.place(id).country)) : [];
+  const fourDigits = named !== undefined && ((/(?:^|[\s,])[1-9]\d{3}\s+$/.test(before) && !/(?:^|\s)(?:19|20)\d\d\s+$/.test(before)) || /(?:^|[\s,])(?:B|CH|L|A)-[1-9]\d{3}\s+$/.test(before));
+  const fourDigitTowns = fourDigits ? named.filter((id) => FOUR_DIGIT_COUNTRIES.has(ctx.tables.place(id).country)) : [];
   const ids = fourDigitTowns.length > 0 ? fourDigitTowns : named;
   const alone = SEPARATOR_BEFORE.test(before) && SEPARATOR_AFTER.test(line.slice(ws[j].end));
-  const after = hintAfter(line, ws[j].end);
+  // (What is written after a name matters only to a name the catalog knows.)
+  const after = ids === undefined ? null : hintAfter(line, ws[j].end);
   const hint: Hint | null = after ? ctx.hints.read(after.text) : null;
   const best = ids === undefined ? undefined : ctx.resolver.rank(ids, { hints: hint ? [hint] : [], prefer: opts.prefer, written: text })[0];
   const p = best === undefined ? null : ctx.tables.place(best.id);
