@@ -135,6 +135,8 @@ function order(segments: Segment[], depth: number): Segment[] {
   while (i < bands.length) {
     // The longest run of bands from i that reads as columns; a lone band otherwise.
     let merged = bands[i]!;
+    // The run's segments by left edge, kept sorted as bands join (gutters reads them in that order).
+    let byLeft = sortedByLeft(merged);
     let best = -1;
     let bestGroup: Segment[] = merged;
     /** The run's best end before `best`, and its group. */
@@ -151,7 +153,8 @@ function order(segments: Segment[], depth: number): Segment[] {
         break;
       }
       merged = merged.concat(bands[j]!);
-      if (columnSplit(merged)) {
+      byLeft = mergeByLeft(byLeft, sortedByLeft(bands[j]!));
+      if (columnSplit(merged, byLeft)) {
         [previousBest, previousGroup] = [best, bestGroup];
         best = j;
         bestGroup = merged;
@@ -191,9 +194,24 @@ function horizontalBands(segments: Segment[]): Segment[][] {
   return bands;
 }
 
-/** x ranges that no segment covers, with segments on both sides, widest first. */
-function gutters(segments: Segment[]): { start: number; end: number }[] {
-  const sorted = [...segments].sort((a, b) => a.left - b.left);
+function sortedByLeft(segments: readonly Segment[]): Segment[] {
+  return [...segments].sort((a, b) => a.left - b.left);
+}
+
+/** Two lists sorted by left edge, merged (stable: `a` first on ties, as a sort of a + b would). */
+function mergeByLeft(a: readonly Segment[], b: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(b[j]!.left < a[i]!.left ? b[j++]! : a[i++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/** x ranges that no segment covers, with segments on both sides, widest first (`byLeft`: the segments sorted by left edge). */
+function gutters(segments: Segment[], byLeft?: readonly Segment[]): { start: number; end: number }[] {
+  const sorted = byLeft ?? sortedByLeft(segments);
   const found: { start: number; end: number }[] = [];
   let right = -Infinity;
   for (const s of sorted) {
@@ -204,8 +222,8 @@ function gutters(segments: Segment[]): { start: number; end: number }[] {
 }
 
 /** The widest gutter that separates two columns rather than the cells of rows, if any. */
-function columnSplit(segments: Segment[]): { left: Segment[]; right: Segment[] } | null {
-  for (const gutter of gutters(segments)) {
+function columnSplit(segments: Segment[], byLeft?: readonly Segment[]): { left: Segment[]; right: Segment[] } | null {
+  for (const gutter of gutters(segments, byLeft)) {
     const left: Segment[] = [];
     const right: Segment[] = [];
     for (const s of segments) {

@@ -141,8 +141,13 @@ function patchedWorker(): { url: string; features: PdfjsFeatures } | null {
   }
 }
 
-/** Local folders of the CMaps and standard fonts pdfjs needs for CJK and non-embedded fonts. */
+let dataPaths: { cMapUrl: string; standardFontDataUrl: string } | null = null;
+
+/** Local folders of the CMaps and standard fonts pdfjs needs for CJK and non-embedded fonts (resolved once). */
 export function pdfjsDataPaths(): { cMapUrl: string; standardFontDataUrl: string } {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return { cMapUrl: join(root, 'cmaps') + '/', standardFontDataUrl: join(root, 'standard_fonts') + '/' };
+  if (dataPaths === null) {
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    dataPaths = { cMapUrl: join(root, 'cmaps') + '/', standardFontDataUrl: join(root, 'standard_fonts') + '/' };
+  }
+  return { ...dataPaths };
 }
