@@ -71,16 +71,17 @@ async function parseJob(deps: JobRunnerDeps, job: ParseJob): Promise<string | nu
     return null;
   }
   const started = deps.now();
-  const photoOf = beginPhotoStep(deps.photos, upload.bytes);
+  const photoStep = beginPhotoStep(deps.photos, upload.bytes);
   try {
     const outcome = await deps.parser.parse(upload.bytes, {
       requestId: job.id,
       applicationId: job.applicationId,
       now: started.toISOString(),
       deadlineMs: deps.config.parserDeadlineMs,
+      onImagesRead: photoStep.imagesRead,
     });
     if (outcome.kind === 'not-a-resume') return await failWithNotice(deps, job, 'DOCUMENT_NOT_A_RESUME');
-    const photo = await photoOf({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
+    const photo = await photoStep.result({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
     const files = await storeParseFiles(deps.blobs, {
       original: upload.bytes,
       type: outcome.documentType,

@@ -7,7 +7,7 @@ import type { ResumeParser } from './resume-parser.js';
 
 export function createInProcessParser(): ResumeParser {
   return {
-    parse: (bytes, { signal: _signal, deadlineMs: _deadline, ...options }) => parseResume(bytes, options),
+    parse: (bytes, { signal: _signal, deadlineMs: _deadline, onImagesRead, ...options }) => parseResume(bytes, options, undefined, onImagesRead),
     close: async () => undefined,
   };
 }

@@ -4,23 +4,29 @@
  * puts them in order and gathers their warnings.
  */
 import { readDocument } from '../documents/read-document.js';
-import type { ReadLimits, ReadResult } from '../documents/types.js';
+import type { EmbeddedImage, ReadLimits, ReadResult } from '../documents/types.js';
 import { buildResumeDocument } from './build-resume-document.js';
 import { buildProfile } from './build-profile.js';
 import { judgeResume } from './judge-resume.js';
 import { parsingCatalogs } from './parsing-catalogs.js';
 import type { ParsedResume } from './parsed-resume.js';
-import type { ParseOptions, ParseOutcome } from './resume-parser.js';
+import type { ImagesRead, ParseOptions, ParseOutcome } from './resume-parser.js';
 import { resumeText } from './resume-text.js';
 import { withDocumentMemo } from '../text/document-memo.js';
 
 /** Warnings of the reader that mean an optional step was skipped (spec 2.1 `upstream_status`). */
 const PARTIAL = /OCR skipped|left out|only the first/i;
 
-export async function parseResume(bytes: Uint8Array, options: Partial<ParseOptions> = {}, limits?: Partial<ReadLimits>): Promise<ParseOutcome> {
+export async function parseResume(
+  bytes: Uint8Array,
+  options: Partial<ParseOptions> = {},
+  limits?: Partial<ReadLimits>,
+  onImagesRead?: (read: ImagesRead) => void,
+): Promise<ParseOutcome> {
   const started = performance.now();
   const read = await readDocument(bytes, limits);
   const readSeconds = (performance.now() - started) / 1000;
+  onImagesRead?.({ documentType: read.type, images: photoImages(read) });
   const outcome = parseRead(read, options);
   return outcome.kind === 'parsed' ? { ...outcome, steps: { ...outcome.steps, read: readSeconds } } : outcome;
 }
@@ -74,7 +80,10 @@ function parseReadOnce(read: ReadResult, options: Partial<ParseOptions>): ParseO
     certifications: profile.certifications,
     interests: profile.interests,
   };
-  // The photo step looks at the first two pages' images only (a photo is on the first page).
-  const images = read.images.filter((i) => i.page <= 1).slice(0, 8);
-  return { kind: 'parsed', resume, documentType: read.type, images, photo: null, steps: { fields: (performance.now() - started) / 1000 } };
+  return { kind: 'parsed', resume, documentType: read.type, images: photoImages(read), photo: null, steps: { fields: (performance.now() - started) / 1000 } };
+}
+
+/** The images the photo step searches: the first two pages' (a photo is on the first page), at most 8. */
+function photoImages(read: ReadResult): EmbeddedImage[] {
+  return read.images.filter((i) => i.page <= 1).slice(0, 8);
 }

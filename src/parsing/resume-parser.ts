@@ -37,7 +37,17 @@ export type ParseOutcome =
 /** The pipeline's steps the metrics time: reading the document, OCR (the OCR lane), the fields. */
 export type ParseStep = 'read' | 'ocr' | 'fields';
 
+/** A document's images known once it is read, before its fields: those the outcome will carry. */
+export interface ImagesRead {
+  documentType: DocumentType;
+  images: EmbeddedImage[];
+}
+
 export interface ResumeParser {
-  parse(bytes: Uint8Array, options: ParseOptions & { signal?: AbortSignal; deadlineMs?: number }): Promise<ParseOutcome>;
+  /**
+   * `onImagesRead`: called once the document is read, before its fields are found, so that the
+   * photo step can search the images beside them (not for a document read by OCR).
+   */
+  parse(bytes: Uint8Array, options: ParseOptions & { signal?: AbortSignal; deadlineMs?: number; onImagesRead?: (read: ImagesRead) => void }): Promise<ParseOutcome>;
   close(): Promise<void>;
 }

@@ -30,7 +30,8 @@ export interface ProcessPoolOptions {
 }
 
 export interface ProcessPool {
-  run(task: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  /** `onProgress`: what the task reports before its answer (process-entry.ts), in order. */
+  run(task: unknown, options?: { signal?: AbortSignal; onProgress?: (value: unknown) => void }): Promise<unknown>;
   destroy(): Promise<void>;
 }
 
@@ -42,7 +43,7 @@ export class WorkerProcessExit extends Error {
   }
 }
 
-type Reply = { ready: true } | { ok: true; result: unknown } | { ok: false; error: { name: string; message: string } };
+type Reply = { ready: true } | { progress: unknown } | { ok: true; result: unknown } | { ok: false; error: { name: string; message: string } };
 
 interface Child {
   process: ChildProcess;
@@ -50,6 +51,8 @@ interface Child {
   ready: Promise<void>;
   /** Settles the running task when the child answers or dies. */
   settle: ((reply: Reply | WorkerProcessExit) => void) | null;
+  /** The running task's progress listener. */
+  progress: ((value: unknown) => void) | null;
   dead: boolean;
   /** Ended for being idle: its exit is no crash. */
   retired: boolean;
@@ -77,10 +80,18 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
         // Not allowed here (a container without the capability): the child runs at the usual priority.
       }
     }
-    const child: Child = { process, ready: Promise.resolve(), settle: null, dead: false, retired: false, idleTimer: null };
+    const child: Child = { process, ready: Promise.resolve(), settle: null, progress: null, dead: false, retired: false, idleTimer: null };
     child.ready = new Promise<void>((resolve, reject) => {
       process.on('message', (reply: Reply) => {
         if ('ready' in reply) return resolve();
+        if ('progress' in reply) {
+          try {
+            child.progress?.(reply.progress);
+          } catch {
+            // A listener's failure is its own: the task goes on.
+          }
+          return;
+        }
         const settle = child.settle;
         child.settle = null;
         settle?.(reply);
@@ -141,7 +152,7 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
   };
 
   return {
-    async run(task, { signal } = {}) {
+    async run(task, { signal, onProgress } = {}) {
       if (destroyed) throw new Error('process pool destroyed');
       signal?.throwIfAborted();
       const child = await acquire();
@@ -156,16 +167,18 @@ export function createProcessPool(options: ProcessPoolOptions): ProcessPool {
         signal?.throwIfAborted();
         const reply = await new Promise<Reply | WorkerProcessExit>((resolve) => {
           child.settle = resolve;
+          child.progress = onProgress ?? null;
           child.process.send({ task });
         });
         if (reply instanceof WorkerProcessExit) throw signal?.aborted ? signal.reason : reply;
-        if ('ready' in reply) throw new Error('unexpected ready message');
+        if ('ready' in reply || 'progress' in reply) throw new Error('unexpected message');
         if (!reply.ok) throw Object.assign(new Error(reply.error.message), { name: reply.error.name });
         return reply.result;
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw error;
       } finally {
+        child.progress = null;
         signal?.removeEventListener('abort', onAbort);
         release(child);
       }

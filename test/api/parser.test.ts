@@ -91,6 +91,28 @@ describe('POST /api/v3/parser on the thread pool', () => {
     }
   }, 60_000);
 
+  it("reports a document's images once it is read, before its fields, as the outcome carries them", async () => {
+    const parser = createPooledParser({ threads: 1, deadlineMs: 60_000 });
+    try {
+      const told: { documentType: string; images: number; settled: boolean }[] = [];
+      let settled = false;
+      const outcome = await parser
+        .parse(fixture('fr-two-column-photo.pdf'), {
+          requestId: 'r1',
+          applicationId: null,
+          now: '2026-11-28T00:00:00Z',
+          onImagesRead: (read) => told.push({ documentType: read.documentType, images: read.images.length, settled }),
+        })
+        .finally(() => (settled = true));
+      expect(outcome.kind).toBe('parsed');
+      if (outcome.kind !== 'parsed') return;
+      expect(outcome.images.length).toBeGreaterThan(0);
+      expect(told).toEqual([{ documentType: 'pdf', images: outcome.images.length, settled: false }]);
+    } finally {
+      await parser.close();
+    }
+  }, 60_000);
+
   it('reads scans in the OCR lane: a text document sent after a scan is answered before it', async () => {
     const parser = createPooledParser({ threads: 1, ocrThreads: 1, deadlineMs: 120_000 });
     const t = await createTestApp({ parser });

@@ -64,7 +64,7 @@ export interface ReadPool<R = ReadResult> {
    * `deadlineMs` overrides the pool's, e.g. with what is left of a request's own budget;
    * `options` goes to the worker module with the bytes.
    */
-  read(bytes: Uint8Array, options?: { signal?: AbortSignal; deadlineMs?: number; options?: unknown }): Promise<R>;
+  read(bytes: Uint8Array, options?: { signal?: AbortSignal; deadlineMs?: number; options?: unknown; onProgress?: (value: unknown) => void }): Promise<R>;
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -83,16 +83,21 @@ function threadPool(filename: string, execArgv: string[], threads: number, maxHe
   return pool;
 }
 
+function withoutProgress(pool: Piscina): { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } {
+  return { run: (task, { signal, transferList }) => pool.run(task, { signal, transferList }), destroy: () => pool.destroy() };
+}
+
 export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPool<R> {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const located = workerModule('read-worker', import.meta.url);
   const filename = (options.workerUrl ?? located.url).href;
   const execArgv = located.execArgv;
   const maxHeapMb = options.maxHeapMb ?? 1024;
-  const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } =
+  // (Progress reaches the caller from child processes only: a thread pool's tasks answer once.)
+  const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[]; onProgress?: (value: unknown) => void }): Promise<unknown>; destroy(): Promise<void> } =
     options.isolation === 'process'
       ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb, idleMs: options.idleMs, nice: options.nice })
-      : threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false);
+      : withoutProgress(threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false));
 
   // Admission is ours: piscina hands queued tasks to busy workers, so its own maxQueue does not bound
   // the wait. Past `threads + maxQueue` documents in flight, a new one is turned away at once.
@@ -101,11 +106,11 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
 
   return {
     threads,
-    async read(bytes, { signal, deadlineMs = options.deadlineMs, options: taskOptions } = {}) {
+    async read(bytes, { signal, deadlineMs = options.deadlineMs, options: taskOptions, onProgress } = {}) {
       if (inFlight >= capacity) throw new ReaderFailure('busy', `${inFlight} documents already being read`);
       inFlight++;
       try {
-        return await readOne(bytes, signal, deadlineMs, taskOptions);
+        return await readOne(bytes, signal, deadlineMs, taskOptions, onProgress);
       } finally {
         inFlight--;
       }
@@ -113,14 +118,14 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
     close: () => pool.destroy(),
   };
 
-  async function readOne(bytes: Uint8Array, signal: AbortSignal | undefined, deadlineMs: number, taskOptions: unknown): Promise<R> {
+  async function readOne(bytes: Uint8Array, signal: AbortSignal | undefined, deadlineMs: number, taskOptions: unknown, onProgress?: (value: unknown) => void): Promise<R> {
     const deadline = AbortSignal.timeout(Math.max(1, deadlineMs));
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const copy = new Uint8Array(bytes); // transferred to the worker, the caller keeps its bytes
     const task: ReadTask = { bytes: copy, limits: options.limits, options: taskOptions };
     let outcome: ReadTaskOutcome<R>;
     try {
-      outcome = (await pool.run(task, { signal: combined, transferList: [copy.buffer as ArrayBuffer] })) as ReadTaskOutcome<R>;
+      outcome = (await pool.run(task, { signal: combined, transferList: [copy.buffer as ArrayBuffer], onProgress })) as ReadTaskOutcome<R>;
     } catch (error) {
       if (deadline.aborted) throw new ReaderFailure('timeout', `document not read within ${deadlineMs} ms`, { cause: error });
       if (signal?.aborted) throw error;

@@ -10,6 +10,7 @@ import { CREDIT_CHECK_ERRORS, KEY_ERRORS, type ApiRoute } from '../route-definit
 import { ParsedResumeSchema } from '../schemas/parsed-resume-schema.js';
 import { storeParseFiles } from '../../files/store-parse-files.js';
 import { beginPhotoStep } from '../../photos/photo-step.js';
+import type { ImagesRead } from '../../parsing/resume-parser.js';
 import { deliverWebhook, webhookPayload } from '../../webhooks/deliver-webhook.js';
 
 /** Spec 8: an encoded upload over 6 MiB is 413. */
@@ -102,15 +103,15 @@ export function parseResumeRoute(deps: Pick<Deps, 'parser' | 'config' | 'credits
       const started = deps.now();
       checkEnvelope(request);
       const upload = await readParts(request);
-      const photoOf = beginPhotoStep(deps.photos, upload.file);
-      const outcome = await parse(deps, upload, request.id, started);
+      const photoStep = beginPhotoStep(deps.photos, upload.file);
+      const outcome = await parse(deps, upload, request.id, started, photoStep.imagesRead);
       if (outcome.kind === 'not-a-resume') throw new ApiError('DOCUMENT_NOT_A_RESUME', {}, { cause: outcome.reason });
       const checked = ParsedResumeSchema.safeParse(outcome.resume);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 5) }, 'parser returned an invalid result');
         throw new ApiError('PARSER_FAILED');
       }
-      const photo = await photoOf({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
+      const photo = await photoStep.result({ type: outcome.documentType, images: outcome.images, found: outcome.photo });
       const files = await storeParseFiles(deps.blobs, {
         original: upload.file,
         type: outcome.documentType,
@@ -187,13 +188,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-async function parse(deps: Pick<Deps, 'parser' | 'config'>, upload: ParserRequest, requestId: string, started: Date) {
+async function parse(deps: Pick<Deps, 'parser' | 'config'>, upload: ParserRequest, requestId: string, started: Date, onImagesRead: (read: ImagesRead) => void) {
   try {
     return await deps.parser.parse(upload.file, {
       requestId,
       applicationId: upload.applicationId,
       now: started.toISOString(),
       deadlineMs: deps.config.parserDeadlineMs,
+      onImagesRead,
     });
   } catch (error) {
     if (error instanceof DocumentError) throw new ApiError(DOCUMENT_ERRORS[error.code], {}, { cause: error });

@@ -19,7 +19,7 @@ import { OcrDeferred } from '../../documents/ocr/shared-ocr-service.js';
 import { createReadPool } from '../../documents/pool/create-read-pool.js';
 import type { ReadResult } from '../../documents/types.js';
 import { workerModule } from '../../workers/worker-module.js';
-import type { ParseOutcome, ResumeParser } from '../resume-parser.js';
+import type { ImagesRead, ParseOutcome, ResumeParser } from '../resume-parser.js';
 import type { ParseTaskOptions } from './parse-worker.js';
 
 /** The OCR worker (about 250 MB) ends after a minute without scans; the next scan starts one (about 1 s). */
@@ -35,12 +35,14 @@ export function createPooledParser(options: { threads: number; ocrThreads?: numb
   const parsing = createReadPool<ParseOutcome>({ ...rest, onDemand: true, isolation: 'process', workerUrl: workerModule('parse-worker', import.meta.url).url });
   const ocr = createReadPool<ReadResult>({ ...rest, threads: ocrThreads, onDemand: true, isolation: 'process', idleMs: OCR_IDLE_MS, nice: OCR_NICE });
   return {
-    async parse(bytes, { signal, deadlineMs = options.deadlineMs, ...parseOptions }) {
+    async parse(bytes, { signal, deadlineMs = options.deadlineMs, onImagesRead, ...parseOptions }) {
       // One deadline for the whole document, whichever lanes it goes through.
       const end = Date.now() + deadlineMs;
       const left = () => Math.max(1, end - Date.now());
       try {
-        return await parsing.read(bytes, { signal, deadlineMs: left(), options: parseOptions });
+        // The worker reports the document's images once it is read (parse-worker.ts).
+        const onProgress = onImagesRead ? (value: unknown) => onImagesRead(value as ImagesRead) : undefined;
+        return await parsing.read(bytes, { signal, deadlineMs: left(), options: parseOptions, onProgress });
       } catch (error) {
         if (!(error instanceof OcrDeferred)) throw error;
       }

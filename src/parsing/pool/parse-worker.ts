@@ -21,7 +21,8 @@ parsingCatalogs();
 void loadPdfjs();
 deferSharedOcr();
 
-export default function parse(task: ReadTask): Promise<ReadTaskOutcome<ParseOutcome>> {
+/** `progress` (process-entry.ts): the document's images, reported once it is read (`ImagesRead`). */
+export default function parse(task: ReadTask, progress?: (value: unknown) => void): Promise<ReadTaskOutcome<ParseOutcome>> {
   const { read, ...options } = (task.options ?? {}) as ParseTaskOptions;
-  return outcomeOf(async () => (read ? parseRead(read, options) : parseResume(task.bytes, options, task.limits)));
+  return outcomeOf(async () => (read ? parseRead(read, options) : parseResume(task.bytes, options, task.limits, progress)));
 }
