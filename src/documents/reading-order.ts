@@ -130,6 +130,8 @@ function order(segments: Segment[], depth: number): Segment[] {
   const bands = horizontalBands(segments);
   if (bands.length === 1) return rows(segments);
   const width = Math.max(...segments.map((s) => s.right)) - Math.min(...segments.map((s) => s.left));
+  // Each band's line boxes on either side of a gutter, worked out once for every run that holds it.
+  const bandLines: BandLines = new Map();
   const out: Segment[] = [];
   let i = 0;
   while (i < bands.length) {
@@ -137,6 +139,7 @@ function order(segments: Segment[], depth: number): Segment[] {
     let merged = bands[i]!;
     // The run's segments by left edge, kept sorted as bands join (gutters reads them in that order).
     let byLeft = sortedByLeft(merged);
+    const run = [bands[i]!];
     let best = -1;
     let bestGroup: Segment[] = merged;
     /** The run's best end before `best`, and its group. */
@@ -154,7 +157,8 @@ function order(segments: Segment[], depth: number): Segment[] {
       }
       merged = merged.concat(bands[j]!);
       byLeft = mergeByLeft(byLeft, sortedByLeft(bands[j]!));
-      if (columnSplit(merged, byLeft)) {
+      run.push(bands[j]!);
+      if (columnSplit(merged, byLeft, { bands: run, lines: bandLines })) {
         [previousBest, previousGroup] = [best, bestGroup];
         best = j;
         bestGroup = merged;
@@ -222,7 +226,34 @@ function gutters(segments: Segment[], byLeft?: readonly Segment[]): { start: num
 }
 
 /** The widest gutter that separates two columns rather than the cells of rows, if any. */
-function columnSplit(segments: Segment[], byLeft?: readonly Segment[]): { left: Segment[]; right: Segment[] } | null {
+/** Per band, its line boxes left of an x (`L<x>`) or right of it (`R<x>`). */
+type BandLines = Map<readonly Segment[], Map<string, LineBox[]>>;
+
+/**
+ * A run of whole bands (vertically apart, so no line crosses two of them): the line boxes of one
+ * side of the run are its bands' in order, each band's remembered for the next run that holds it.
+ */
+interface BandRun {
+  bands: readonly (readonly Segment[])[];
+  lines: BandLines;
+}
+
+function sideLines(run: BandRun, side: 'L' | 'R', x: number): LineBox[] {
+  const out: LineBox[] = [];
+  const key = `${side}${x}`;
+  for (const band of run.bands) {
+    let byKey = run.lines.get(band);
+    if (byKey === undefined) run.lines.set(band, (byKey = new Map()));
+    let lines = byKey.get(key);
+    if (lines === undefined) {
+      byKey.set(key, (lines = lineBases(band.filter((s) => (side === 'L' ? s.right <= x : s.left >= x)))));
+    }
+    for (const l of lines) out.push(l);
+  }
+  return out;
+}
+
+function columnSplit(segments: Segment[], byLeft?: readonly Segment[], run?: BandRun): { left: Segment[]; right: Segment[] } | null {
   for (const gutter of gutters(segments, byLeft)) {
     const left: Segment[] = [];
     const right: Segment[] = [];
@@ -231,7 +262,9 @@ function columnSplit(segments: Segment[], byLeft?: readonly Segment[]): { left: 
       else if (s.left >= gutter.end) right.push(s);
     }
     if (left.length === 0 || right.length === 0) continue;
-    if (sideBySide(left, right) && !rowsAcross(left, right)) return { left, right };
+    if (!sideBySide(left, right)) continue;
+    const lines = run ? { left: sideLines(run, 'L', gutter.start), right: sideLines(run, 'R', gutter.end) } : { left: lineBases(left), right: lineBases(right) };
+    if (!rowsAcross(lines.left, lines.right)) return { left, right };
   }
   return null;
 }
@@ -266,9 +299,7 @@ function sideBySide(left: Segment[], right: Segment[]): boolean {
  * a similar count must share their baseline: tops alone also meet by chance in two columns of a
  * similar leading.
  */
-function rowsAcross(left: Segment[], right: Segment[]): boolean {
-  const leftLines = lineBases(left);
-  const rightLines = lineBases(right);
+function rowsAcross(leftLines: readonly LineBox[], rightLines: readonly LineBox[]): boolean {
   if (blockStartsAlign(leftLines, rightLines)) return true;
   const [few, many] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
   // Labels set flush against the gutter ("Communication skills", "Driving licence" right-aligned
