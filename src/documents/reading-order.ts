@@ -225,7 +225,6 @@ function gutters(segments: Segment[], byLeft?: readonly Segment[]): { start: num
   return found.sort((a, b) => b.end - b.start - (a.end - a.start));
 }
 
-/** The widest gutter that separates two columns rather than the cells of rows, if any. */
 /** Per band, its line boxes left of an x (`L<x>`) or right of it (`R<x>`). */
 type BandLines = Map<readonly Segment[], Map<string, LineBox[]>>;
 
@@ -253,6 +252,7 @@ function sideLines(run: BandRun, side: 'L' | 'R', x: number): LineBox[] {
   return out;
 }
 
+/** The widest gutter that separates two columns rather than the cells of rows, if any. */
 function columnSplit(segments: Segment[], byLeft?: readonly Segment[], run?: BandRun): { left: Segment[]; right: Segment[] } | null {
   for (const gutter of gutters(segments, byLeft)) {
     const left: Segment[] = [];

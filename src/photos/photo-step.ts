@@ -9,10 +9,14 @@ import { mayHoldPhoto, type PhotoFinder } from './photo-finder.js';
 import type { FacePhoto } from './types.js';
 import type { ImagesRead } from '../parsing/resume-parser.js';
 
-export async function photoStep(
-  finder: PhotoFinder,
-  input: { type: DocumentType; images: EmbeddedImage[]; originalBytes: Uint8Array; found: { bytes: Uint8Array; mime: string } | null },
-): Promise<{ photo: { bytes: Uint8Array; mime: string } | null; warning: string | null }> {
+interface PhotoStepInput {
+  type: DocumentType;
+  images: EmbeddedImage[];
+  originalBytes: Uint8Array;
+  found: { bytes: Uint8Array; mime: string } | null;
+}
+
+export async function photoStep(finder: PhotoFinder, input: PhotoStepInput): Promise<{ photo: { bytes: Uint8Array; mime: string } | null; warning: string | null }> {
   if (input.found) return { photo: input.found, warning: null };
   if (!mayHoldPhoto(input)) return { photo: null, warning: null };
   try {
@@ -29,7 +33,7 @@ export interface PhotoStepRun {
   /** The document's images, once it is read (the parser's `onImagesRead`): their search starts now, beside the fields. */
   imagesRead(read: ImagesRead): void;
   /** The step for the parse's outcome: the search already begun for this document, else a new one. */
-  result(input: { type: DocumentType; images: EmbeddedImage[]; found: { bytes: Uint8Array; mime: string } | null }): Promise<PhotoStepResult>;
+  result(input: Omit<PhotoStepInput, 'originalBytes'>): Promise<PhotoStepResult>;
 }
 
 /**

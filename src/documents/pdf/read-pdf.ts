@@ -112,12 +112,12 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits, o
   const warnings: string[] = [];
   const needOcr: number[] = [];
   let chars = 0;
+  const features = pdfjsFeatures();
 
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
-    const features = pdfjsFeatures();
     const marks = features.imageMarks ? imageMarks(content.items, viewport.transform) : null;
     // The operator list (a second pass over the page, decoding its images) only where it tells
     // something the text content did not: the images of the pages a photo is searched on, and

@@ -83,7 +83,13 @@ function threadPool(filename: string, execArgv: string[], threads: number, maxHe
   return pool;
 }
 
-function withoutProgress(pool: Piscina): { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<unknown>; destroy(): Promise<void> } {
+/** What the read pool asks of piscina or of the process pool. Progress reaches the caller from child processes only: a thread's task answers once. */
+interface TaskPool {
+  run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[]; onProgress?: (value: unknown) => void }): Promise<unknown>;
+  destroy(): Promise<void>;
+}
+
+function withoutProgress(pool: Piscina): TaskPool {
   return { run: (task, { signal, transferList }) => pool.run(task, { signal, transferList }), destroy: () => pool.destroy() };
 }
 
@@ -93,8 +99,7 @@ export function createReadPool<R = ReadResult>(options: ReadPoolOptions): ReadPo
   const filename = (options.workerUrl ?? located.url).href;
   const execArgv = located.execArgv;
   const maxHeapMb = options.maxHeapMb ?? 1024;
-  // (Progress reaches the caller from child processes only: a thread pool's tasks answer once.)
-  const pool: { run(task: unknown, options: { signal?: AbortSignal; transferList?: ArrayBuffer[]; onProgress?: (value: unknown) => void }): Promise<unknown>; destroy(): Promise<void> } =
+  const pool: TaskPool =
     options.isolation === 'process'
       ? createProcessPool({ module: new URL(filename), execArgv, size: threads, maxHeapMb, idleMs: options.idleMs, nice: options.nice })
       : withoutProgress(threadPool(filename, execArgv, threads, maxHeapMb, options.onDemand ?? false));
