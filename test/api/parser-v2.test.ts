@@ -110,10 +110,12 @@ describe('V2 jobs survive a server killed mid-job', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recruit-v2-'));
     const hook = await webhookReceiver();
     try {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      // The restart needs the same port: one below the kernel's ephemeral range (32768 and up here),
+      // where no outgoing connection of a test running beside this one can take it in between.
+      const port = 20_000 + Math.floor(Math.random() * 12_000);
       const env = { PATH: process.env.PATH, RECRUIT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RECRUIT_WEBHOOK_ALLOW_PRIVATE: '1', RECRUIT_ENGINE_THREADS: '0', LOG_LEVEL: 'warn' };
       const key = (await runCli(['keys', 'create', '--credits', '5'], env)).stdout.trim().split('\n').pop()!;
-      const start = () => startService(env);
+      const start = () => startService(env, 30_000, { retryBusyPort: true });
       server = await start();
       // A scanned page: OCR keeps the job running long enough to be killed in the middle.
       const { payload, contentType } = form('scan-fr-one-column.png', hook.url);

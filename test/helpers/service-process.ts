@@ -27,8 +27,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the service with `env` (PORT and HOST included) and waits for /healthz. */
-export async function startService(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServiceProcess> {
+/**
+ * Starts the service with `env` (PORT and HOST included) and waits for /healthz. With
+ * `retryBusyPort`, a start refused with EADDRINUSE is tried again until the deadline: a restart on
+ * the port of a service just killed can meet the port still held for a moment.
+ */
+export async function startService(env: NodeJS.ProcessEnv, timeoutMs = 30_000, options: { retryBusyPort?: boolean } = {}): Promise<ServiceProcess> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await startOnce(env, end);
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!options.retryBusyPort || !busy || Date.now() + 500 > end) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+async function startOnce(env: NodeJS.ProcessEnv, end: number): Promise<ServiceProcess> {
+  const timeoutMs = end - Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let tail = '';
   child.stderr!.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-4000)));
@@ -43,7 +61,6 @@ export async function startService(env: NodeJS.ProcessEnv, timeoutMs = 30_000): 
       await exited;
     },
   };
-  const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}: ${tail}`);
     try {
