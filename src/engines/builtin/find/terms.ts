@@ -78,7 +78,11 @@ function sameWord(term: string, word: string): boolean {
   if (term.startsWith(w)) return endingAfter(term.slice(w.length), w);
   let common = 0;
   while (common < t.length && common < w.length && t[common] === w[common]) common++;
-  return common >= Math.min(t.length, w.length) - 2;
+  // Stems that part in their last letters: "conduit"/"conduct", "inscrip"/"inscrit", cognates
+  // "universitair"/"university"; not "climatis"/"climatologi" or "interi"/"interfac" (another
+  // word that starts the same).
+  const apart = Math.max(t.length, w.length) - common;
+  return common >= Math.min(t.length, w.length) - 2 && (apart <= 2 || (apart === 3 && common >= 6));
 }
 
 /** Whether what follows a stem is an ending ("euse", "ement", "s", a version number), a doubled consonant before one included ("develop" + "pement"). */
@@ -164,28 +168,47 @@ export function containsPhrase(folded: string, phrase: string): number {
 /** Words that join a compound's parts: "technicien de maintenance", "prise en charge". */
 const LINKS = new Set(['de', 'd', 'du', 'des', 'en', 'a', 'au', 'aux', 'la', 'le', 'les', 'l', 'of', 'the', 'in', 'and', 'et']);
 
-/** Content words of a folded text in order, as stems (function words between them dropped). */
-function stemSequence(folded: string): Array<string | null> {
-  return folded.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length > 0 && !LINKS.has(w)).map((w) => (STOPWORDS.has(w) || w.length < 2 || /^\d+$/.test(w) ? null : stem(w)));
+/**
+ * Content words of a folded text in order (function words between them dropped, numbers and
+ * generic words as null). A single letter counts: "permis C" is not "permis feu".
+ */
+function wordSequence(folded: string): Array<string | null> {
+  return folded.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length > 0 && !LINKS.has(w)).map((w) => (STOPWORDS.has(w) || /^\d+$/.test(w) ? null : w));
+}
+
+/**
+ * Whether two content words are one: the same letter, of one family (sameWord), or sharing their
+ * stem and six letters ("budgétaire", "budget"); "intérieur" and "interface" share five.
+ */
+function oneWord(a: string, b: string): boolean {
+  if (a.length < 2 || b.length < 2) return a === b;
+  if (sameWord(a, b)) return true;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= 6 && stem(a) === stem(b);
 }
 
 /**
  * Whether a line that shares only part of a compound names another compound: the label pairs
  * two words ("maintenance industrielle", "prospection téléphonique") and the line puts one of
  * them beside a third word in the same place ("maintenance informatique", "standard
- * téléphonique"): another speciality, not partial evidence. "Technicien de maintenance" has no
- * word in the missing one's place and stays partial evidence.
+ * téléphonique", "permis C" for "permis feu"): another speciality, not partial evidence.
+ * "Technicien de maintenance" has no word in the missing one's place and stays partial evidence.
  */
 export function otherCompound(label: string, lineFolded: string): boolean {
-  const want = stemSequence(fold(label)).filter((s): s is string => s !== null);
+  const want = wordSequence(fold(label)).filter((s): s is string => s !== null);
   if (want.length < 2) return false;
-  const line = stemSequence(lineFolded);
-  const known = new Set(want);
+  const line = wordSequence(lineFolded);
+  const known = (w: string) => want.some((k) => oneWord(k, w));
   for (let i = 0; i + 1 < want.length; i++) {
     const [a, b] = [want[i], want[i + 1]];
     for (let j = 0; j < line.length; j++) {
-      if (line[j] === a && j + 1 < line.length && line[j + 1] !== null && !known.has(line[j + 1]!)) return true;
-      if (line[j] === b && j > 0 && line[j - 1] !== null && !known.has(line[j - 1]!)) return true;
+      const here = line[j];
+      if (here === null) continue;
+      const next = line[j + 1] ?? null;
+      const before = j > 0 ? line[j - 1] : null;
+      if (oneWord(a, here) && !oneWord(b, here) && next !== null && !known(next)) return true;
+      if (oneWord(b, here) && !oneWord(a, here) && before !== null && !known(before)) return true;
     }
   }
   return false;

@@ -38,6 +38,16 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(await statuses('Technicien en maintenance informatique', ['Maintenance industrielle'])).toEqual(['not_mentioned']);
     expect(await statuses('Standard téléphonique', ['Prospection téléphonique'])).toEqual(['not_mentioned']);
     expect(await statuses('Technicien de maintenance (2018-2024)', ['Maintenance industrielle'])).toEqual(['potential']);
+    // A single letter is a word of the compound: a truck licence is no hot-work permit.
+    expect(await statuses('Compétences : permis C', ['Permis feu'])).toEqual(['not_mentioned']);
+    // Words that share five letters only are two words; a derivation stays the same word.
+    expect(await statuses('Compétences : design d\'interface', ['Design d\'intérieur'])).toEqual(['not_mentioned']);
+    expect(await statuses('Suivi du budget du service et des notes de frais', ['Suivi budgétaire et financier'])).toEqual(['ideal']);
+  });
+
+  it('a word that starts like another is not of its family past a short ending: climatologie is not climatisation', async () => {
+    expect(await statuses('Compétences : climatologie', ['Climatisation'])).toEqual(['not_mentioned']);
+    expect(await statuses('Conducteur de ligne (2019-2024)', ['Conduite de ligne'])).not.toEqual(['not_mentioned']);
   });
 });
 
