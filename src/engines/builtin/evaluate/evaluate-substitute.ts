@@ -22,16 +22,22 @@ type Substitutable = Extract<Requirement, { kind: 'skill' | 'text' | 'certificat
 
 interface Parts {
   ids: Set<string>;
+  /** Whether `ids` are the catalog's skill entries (a skill requirement), not a certificate's family. */
+  catalog: boolean;
+  /** The content words of each phrase the offer wrote for it, in order. */
+  written: string[][];
   words: Set<string>;
   stems: Set<string>;
 }
 
 /** What a requirement is made of, for telling which family members it names. */
 function partsOf(req: Substitutable): Parts {
-  const withWords = (ids: Set<string>, words: string[]): Parts => ({ ids, words: new Set(words), stems: new Set(words.map(stem)) });
+  const withWords = (ids: Set<string>, words: string[], written: string[][] = []): Parts => ({ ids, catalog: written.length > 0, written, words: new Set(words), stems: new Set(words.map(stem)) });
   switch (req.kind) {
-    case 'skill':
-      return withWords(new Set(req.skills.map((s) => s.id)), req.surface.flatMap((w) => contentTerms(w)));
+    case 'skill': {
+      const written = req.surface.map((w) => contentTerms(w));
+      return withWords(new Set(req.skills.map((s) => s.id)), written.flat(), written);
+    }
     case 'certification':
       return withWords(new Set([req.family]), contentTerms(req.name));
     case 'text':
@@ -43,6 +49,8 @@ function partsOf(req: Substitutable): Parts {
 interface Member {
   name: string;
   ids: string[];
+  /** Its content words. */
+  words: string[];
   word: string | null;
   stems: string[];
 }
@@ -71,7 +79,7 @@ function indexOf(families: readonly FamilyEntry[]): WordIndex {
   for (const [i, entry] of families.entries()) {
     const members = entry.members.map((m) => {
       const terms = contentTerms(m.name);
-      return { name: m.name, ids: m.ids, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
+      return { name: m.name, ids: m.ids, words: terms, word: terms.length === 1 ? terms[0] : null, stems: terms.map(stem) };
     });
     for (const m of members) {
       for (const id of m.ids) add(index.byId, id, i);
@@ -84,9 +92,19 @@ function indexOf(families: readonly FamilyEntry[]): WordIndex {
   return index;
 }
 
+/** Whether `words` end with `tail`. */
+function endsWith(words: string[], tail: string[]): boolean {
+  return tail.length <= words.length && tail.every((w, i) => words[words.length - tail.length + i] === w);
+}
+
 /** A one-word member is matched as the whole word ("réceptionniste" is not "réception"); longer ones by their words' stems. */
 function names(member: Member, parts: Parts): boolean {
   if (member.ids.some((id) => parts.ids.has(id))) return true;
+  // A member the catalog knows, asked through the catalog under another entry, is named only when
+  // its words end what the offer wrote ("PMP" for another entry of PMP, "Junos" in "Juniper
+  // Junos"): "Cisco" in "Cisco Webex" (the catalog's Webex), "SAP" in "SAP BusinessObjects" are the
+  // maker's name before another product's.
+  if (member.ids.length > 0 && parts.catalog) return member.words.length > 0 && parts.written.some((w) => endsWith(w, member.words));
   if (member.word) return parts.words.has(member.word);
   return member.stems.length > 0 && member.stems.every((s) => parts.stems.has(s));
 }

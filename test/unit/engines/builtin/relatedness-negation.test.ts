@@ -62,6 +62,14 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Nginx', ['Apache HTTP Server'])).toEqual(['potential']);
   });
 
+  it('a maker\'s name before another product\'s names no family of the maker: Cisco Webex is no network skill, SAP BusinessObjects no ERP', async () => {
+    expect(await statuses('Compétences : CCNA', ['Maîtrise de Cisco Webex'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : SAP Business One', ['Maîtrise de SAP BusinessObjects'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Microsoft 365', ['Maîtrise de Microsoft Dynamics 365'])).toEqual(['not_mentioned']);
+    // The product itself, last in the name, still names its family.
+    expect(await statuses('Compétences : Cisco IOS, VLAN', ['Maîtrise de Juniper Junos'])).toEqual(['potential']);
+  });
+
   it('a word that only starts like the asked one is another word: psychiatre for psychologue, SketchUp for Sketch', async () => {
     expect(await statuses('Compétences : psychiatre', ['Psychologue clinicien'])).toEqual(['not_mentioned']);
     expect(await statuses('Outils : SketchUp, AutoCAD', ['Maîtrise de Sketch'])).toEqual(['not_mentioned']);
