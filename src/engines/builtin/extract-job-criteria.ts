@@ -18,7 +18,7 @@ import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title
 import { contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
 import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
-import { describedRequirement } from './extract/described-requirement.js';
+import { clausesOf, describedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { withDurationUnderHeading, withLeadingLanguage } from './extract/requirements-from-context.js';
 import { withLooseHeadings } from './extract/with-loose-headings.js';
@@ -106,9 +106,15 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     if (segment.section === 'missions' || preamble) workLines.push(new Set(contentTerms(segment.text).map(stem)));
     // "Savoir appliquer des règles financières et faire du suivi budgétaire": a requirement the
     // catalogs do not name is asked in the offer's words.
-    const described = requirements.length === 0 && (REQUIREMENT_SECTIONS.has(segment.section) || ADDRESSES_CANDIDATE.test(segment.text)) ? describedRequirement(segment.text) : null;
-    if (described) {
-      const decision = decide(markersForSpan(folded, hits, 0), fallback);
+    // In a sentence that also names catalog skills, each clause that names none is read the same
+    // way ("…sous Linux et Windows, et possédez de solides bases en réseau (modèle OSI, VLAN)").
+    const asked = REQUIREMENT_SECTIONS.has(segment.section) || ADDRESSES_CANDIDATE.test(segment.text);
+    const clauses = asked ? clausesOf(segment.text) : [];
+    const spans = requirements.length === 0 ? clauses : clauses.filter((c) => c.start > 0 && !requirements.some((f) => f.start < c.end && f.end > c.start));
+    for (const span of spans) {
+      const described = describedRequirement(segment.text.slice(span.start, span.end));
+      if (!described) continue;
+      const decision = decide(markersForSpan(folded, hits, span.start), fallback);
       const soft = underSoftHeading;
       found.push({
         requirement: described,
@@ -118,8 +124,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         marker: decision.marker,
         section: segment.section,
         passage: segment.text,
-        span: { start: 0, end: segment.text.length },
-        position: segment.start,
+        span,
+        position: segment.start + span.start,
         ...(soft ? { soft } : {}),
       });
     }

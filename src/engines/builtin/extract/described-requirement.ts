@@ -4,8 +4,11 @@ import { capitalize } from '../french/french-words.js';
 import { acronyms, contentTerms, properNames } from '../find/terms.js';
 import { withTranslations } from '../find/translations.js';
 
-/** "Vous devez être capable de chiffrer…", "Savoir appliquer…": the words that only address the candidate. */
-const LEAD_IN = /^(?:vous\s+(?:devez|devrez)\s+(?:(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)?|vous\s+savez\s+|vous\s+(?:êtes|etes)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)(?=\p{L})/iu;
+/**
+ * "Vous devez être capable de chiffrer…", "Savoir appliquer…", "(vous) possédez de solides
+ * bases…": the words that only address the candidate.
+ */
+const LEAD_IN = /^(?:(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez)\s+(?:de|d'|d’|des|une?)\s*|vous\s+(?:devez|devrez)\s+(?:(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)?|vous\s+savez\s+|vous\s+(?:êtes|etes)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)(?=\p{L})/iu;
 
 /** French words that English practically never has, and English words French never has. */
 const FRENCH_WORDS = /(?:^|[^\p{L}])(?:le|la|les|des|du|de|d'|l'|une?|et|en|pour|avec|dans|sur|aux?)(?=$|[^\p{L}])/u;
@@ -22,6 +25,27 @@ const NOT_ASKED = /(?:^|[^\p{L}])(?:nous|notre|nos|on|vous\s+(?:beneficiez|benef
 const ASKED_START = /^(?:\p{L}+(?:er|ir|re|oir)|connaissances?|maitrise|capacite|aptitudes?|experience|pratique|notions?|bonnes?|solides?|excellente?s?|parfaite|sens|gout|competences?|formation|diplome|habilitation|titulaire|expertise)(?![\p{L}])/u;
 /** Nouns and words that end like an infinitive. */
 const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|autre|premier|premiere|dernier|derniere|dossier|metier|chantier|cadre|titre|centre|offre|lettre|membre|nombre|ordre|atelier|quartier|chiffre|salaire|horaire|particulier|entier|hier|poster|super|inter|manager|leader|partenaire|cahier|fichier|calendrier|papier|clavier|foyer|loyer|reporter)$/u;
+
+/** "Une première expérience dans ce domaine": what the words point back to is in another sentence. */
+const REFERS_BACK = /(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:domaine|poste|secteur|metier|type|role|environnement|fonction)s?(?=$|[^\p{L}])/u;
+
+/** Where a sentence turns to another thing asked: ", et possédez", " et avez", "; vous disposez". */
+const NEXT_ASK = /(?:[,;]\s*(?:et\s+)?|\s+et\s+)(?=(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez|maîtrisez|maitrisez|êtes|etes|savez|connaissez)\s)/giu;
+
+/**
+ * The parts of a sentence that each ask one thing ("Vous maîtrisez SQL, êtes à l'aise sous Linux,
+ * et possédez de solides bases en réseau (modèle OSI, VLAN)"): three clauses, by offset.
+ */
+export function clausesOf(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  for (const m of text.matchAll(NEXT_ASK)) {
+    out.push({ start, end: m.index });
+    start = m.index + m[0].length;
+  }
+  out.push({ start, end: text.length });
+  return out;
+}
 
 /** "Diplôme :", "Connaissances :": a label that introduces a requirement; any other "Label :" line is information. */
 const REQUIREMENT_LABEL = /(?:compet|connaiss|savoir|exig|requis|diplome|experience|formation|qualit|aptitude|outils|logiciels|langues?)/u;
@@ -43,7 +67,7 @@ export function describedRequirement(line: string): Requirement | null {
   );
   const folded = fold(wording);
   if (wording.length < 12 || wording.length > 110 || /\?$/.test(line.trim()) || /^\p{Ll}/u.test(wording)) return null;
-  if (!FRENCH_WORDS.test(folded) || ENGLISH_WORDS.test(folded) || NOT_ASKED.test(folded)) return null;
+  if (!FRENCH_WORDS.test(folded) || ENGLISH_WORDS.test(folded) || NOT_ASKED.test(folded) || REFERS_BACK.test(folded)) return null;
   const label = /^([^:]{1,30}):\s/.exec(folded);
   if (label && !REQUIREMENT_LABEL.test(label[1])) return null;
   // "Une bonne connaissance du milieu associatif": an article before a noun of ability.

@@ -134,3 +134,27 @@ describe('when the list is cut', () => {
     for (const skill of ['Python', 'SQL', 'React', 'Vue.js']) expect(labels.some((l) => l.includes(skill))).toBe(true);
   });
 });
+
+describe('a sentence that asks several things', () => {
+  it('a clause that names no catalog skill is read in the offer\'s words beside the skills the others name', async () => {
+    const labels = await labelsOf(lines(
+      'Technicien support (H/F)',
+      'Profil recherché',
+      'Vous maîtrisez SQL, êtes à l\'aise sous Linux, et possédez de solides bases en réseau (modèle OSI, VLAN).',
+    ));
+    expect(labels.some((l) => / SQL$/.test(l))).toBe(true);
+    expect(labels.some((l) => / Linux$/.test(l))).toBe(true);
+    expect(labels).toContain('2 Solides bases en réseau (modèle OSI, VLAN)');
+  });
+
+  it('each clause of a sentence without catalog skills is its own criterion; one that points back to another sentence is none', async () => {
+    const labels = await labelsOf(lines(
+      'Chargé de projet (H/F)',
+      'Profil recherché',
+      'Vous savez travailler en mode projet et êtes orienté résultats.',
+      'Vous avez une première expérience réussie dans ce domaine.',
+    ));
+    expect(labels.some((l) => / Travailler en mode projet$/.test(l))).toBe(true);
+    expect(labels.some((l) => /ce domaine/.test(l))).toBe(false);
+  });
+});
