@@ -9,6 +9,8 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { createReadPool } from '../../src/documents/pool/create-read-pool.js';
 import { readDocument } from '../../src/documents/read-document.js';
+import { orderReading } from '../../src/documents/reading-order.js';
+import type { TextItem } from '../../src/documents/types.js';
 import type { BenchRow, BenchSection } from '../lib/bench-row.js';
 import { timeCalls } from '../lib/measure.js';
 import { latexCorpusFiles, scoreReadingOrder } from '../lib/reading-order-corpus.js';
@@ -51,6 +53,7 @@ export const documentsSection: BenchSection = {
     rows.push(...(await poolLoad(options.duration)));
 
     rows.push(...(await readingOrder()));
+    rows.push(...(await tablePage()));
     return rows;
   },
 };
@@ -101,4 +104,24 @@ async function readingOrder(): Promise<BenchRow[]> {
   }
   rows[rows.length - 1]!.note = 'pairs of text items in the same order as the PDF content stream (LaTeX writes text in reading order)';
   return rows;
+}
+
+/**
+ * The reading order's worst case: a page-long table of aligned rows (300 rows of 8 cells, 2,400
+ * items), where every run of bands is tested for columns; beside it, the same items merely sorted
+ * into lines (top to bottom, left to right), in the same run. Before the search had a budget
+ * (reading-order.ts, MAX_RUN_WORK) this page took 26 s.
+ */
+async function tablePage(): Promise<BenchRow[]> {
+  const items: TextItem[] = [];
+  for (let r = 0; r < 300; r++) {
+    for (let c = 0; c < 8; c++) items.push({ text: `r${r}c${c}`, x: 30 + c * 68, y: 20 + r * 2.6, width: 40, height: 2.3, fontSize: 2, bold: false });
+  }
+  const detail = '300 rows × 8 cells, 2,400 items';
+  const ours = await timeCalls(async () => orderReading(items), { warmup: 2, iterations: 20, budgetMs: 5_000 });
+  const sorted = await timeCalls(async () => [...items].sort((a, b) => a.y - b.y || a.x - b.x), { warmup: 2, iterations: 20, budgetMs: 5_000 });
+  return [
+    { name: 'order: table page, ours', detail, unit: 'ms', ...ours },
+    { name: 'order: table page, sorted lines', detail: `${detail} (baseline: sort by y then x)`, unit: 'ms', ...sorted },
+  ];
 }

@@ -19,6 +19,14 @@ import type { TextItem } from './types.js';
 
 /** Above this many items a page is read row by row: the cut is quadratic in the worst case. */
 const MAX_ITEMS_FOR_LAYOUT = 4_000;
+/**
+ * The search for runs of bands that read as columns tests every run from every band: on a page of
+ * aligned table rows (hundreds of bands, every run a table rather than columns) that is cubic, a
+ * 300-row table took 26 s. Each test costs the run's segments; past this many for one page, the
+ * bands left are read as rows (what a table's are). The real resumes of the corpora spend at most
+ * 40,000 in a whole document.
+ */
+const MAX_RUN_WORK = 100_000;
 /** Items closer than this (in font sizes) on one baseline belong to one segment. */
 const SEGMENT_GAP_EM = 1.2;
 /** A gutter narrower than this (in points) is a word space, not a column gap. */
@@ -50,8 +58,13 @@ export function orderReading(items: TextItem[]): TextItem[] {
   if (items.length > MAX_ITEMS_FOR_LAYOUT) return rows(segmentsOf(items)).flatMap((s) => s.items);
   const segments = segmentsOf(items);
   const out: TextItem[] = [];
-  for (const segment of order(segments, 0)) out.push(...segment.items);
+  for (const segment of order(segments, 0, { left: MAX_RUN_WORK })) out.push(...segment.items);
   return out;
+}
+
+/** What is left of a page's MAX_RUN_WORK, shared by the cut's recursive calls. */
+interface Budget {
+  left: number;
 }
 
 /** Items of one visual line, close together, become one segment (a word group, a cell). */
@@ -123,10 +136,10 @@ function rows(segments: Segment[]): Segment[] {
   return groupLines(segments).flat();
 }
 
-function order(segments: Segment[], depth: number): Segment[] {
+function order(segments: Segment[], depth: number, budget: Budget): Segment[] {
   if (segments.length <= 1 || depth > 24) return rows(segments);
   const split = columnSplit(segments);
-  if (split) return [...order(split.left, depth + 1), ...order(split.right, depth + 1)];
+  if (split) return [...order(split.left, depth + 1, budget), ...order(split.right, depth + 1, budget)];
   const bands = horizontalBands(segments);
   if (bands.length === 1) return rows(segments);
   const width = Math.max(...segments.map((s) => s.right)) - Math.min(...segments.map((s) => s.left));
@@ -155,6 +168,8 @@ function order(segments: Segment[], depth: number): Segment[] {
         endedByFullWidth = j === best + 1;
         break;
       }
+      // Out of budget: the run stops here, and every later band is read alone.
+      if ((budget.left -= merged.length + bands[j]!.length) < 0) break;
       merged = merged.concat(bands[j]!);
       byLeft = mergeByLeft(byLeft, sortedByLeft(bands[j]!));
       run.push(bands[j]!);
@@ -171,7 +186,7 @@ function order(segments: Segment[], depth: number): Segment[] {
       [best, bestGroup] = [previousBest, previousGroup];
     }
     if (best >= i) {
-      out.push(...order(bestGroup, depth + 1));
+      out.push(...order(bestGroup, depth + 1, budget));
       i = best + 1;
     } else {
       out.push(...rows(bands[i]!));

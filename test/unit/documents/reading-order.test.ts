@@ -21,6 +21,13 @@ const texts = (items: TextItem[]) => orderReading(items).map((i) => i.text);
 const shuffle = <T>(list: T[]): T[] => list.map((v, i) => [((i * 7919) % 101) / 101, v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
 
 describe('orderReading', () => {
+  it('reads a page-long table of aligned rows row by row (the search for columns has a budget: this page took 26 s)', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 300; r++) for (let c = 0; c < 8; c++) items.push({ ...item(`r${r}c${c}`, 30 + c * 68, 20 + r * 2.6, 2), width: 40 });
+    const order = texts(shuffle(items));
+    expect(order).toEqual(items.map((i) => i.text));
+  });
+
   it('reads a table with its last cells (a title and lines of duties) when the rows start together', () => {
     // Page 1 of a rendered resume of corpus/dev-resumes-15 (an invented person): "Période | Entreprise |
     // Poste et missions", four rows; the third column's lines share no baseline with the others'.
