@@ -23,7 +23,7 @@ interface DecodedImage {
 const GRAYSCALE_1BPP = 1;
 const RGB_24BPP = 2;
 const RGBA_32BPP = 3;
-const MIN_IMAGE_PX = 32;
+export const MIN_IMAGE_PX = 32;
 
 export async function extractImage(
   page: { objs: PdfjsObjects; commonObjs: PdfjsObjects },

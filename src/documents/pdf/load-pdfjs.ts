@@ -11,9 +11,10 @@
  * content tells what reading it needed a second and a third pass over the page's content for:
  * - `styles` carry each font's PostScript name and pdfjs's bold/black flags (for bold: without
  *   them the font's name only reaches us through the operator list);
- * - the text pass marks where an image XObject is painted (`{ recruitImage: ctm }` among the
- *   items, which carry no `str`), so that the operator list, which decodes images, is asked for
- *   only on the pages where a photo may be;
+ * - the text pass marks where an image XObject is painted (`{ recruitImage: ctm, recruitJpeg }`
+ *   among the items, which carry no `str`; `recruitJpeg`: a plain JPEG's own bytes), so that the
+ *   operator list, which decodes images, is asked for only on the pages where a photo may be,
+ *   and not even there when the photo is a JPEG file;
  * - `getAnnotations` no longer extracts the whole page's text again to fill the text under each
  *   link (`overlaidText`, which we never read): a page with links was read three times.
  * Each change replaces one exact passage of the pinned version's source; one that no longer
@@ -46,6 +47,40 @@ interface WorkerPatch {
   replace: string;
 }
 
+/**
+ * In the worker's scope (`xobj`, `xref`, `JpegStream`, `Name`): an image XObject that is a plain
+ * JPEG file — DCT-encoded, 8 bits, gray or RGB (device or ICC), no mask, no soft mask, no Decode
+ * array — as its own bytes and pixel size, so that a photo is taken as the file it was rather than
+ * decoded by pdfjs (in JavaScript) and encoded again; null for any other image.
+ */
+const JPEG_OF_XOBJECT = `() => {
+  try {
+    if (!(xobj instanceof JpegStream)) return null;
+    const d = xobj.dict;
+    if (d.has("SMask") || d.has("Mask") || d.has("Decode") || d.has("D") || d.get("ImageMask", "IM") === true) return null;
+    const bpc = d.get("BitsPerComponent", "BPC");
+    if (bpc !== undefined && bpc !== 8) return null;
+    const cs = d.get("ColorSpace", "CS");
+    let n = 0;
+    if (cs instanceof Name) n = cs.name === "DeviceRGB" ? 3 : cs.name === "DeviceGray" ? 1 : 0;
+    else if (Array.isArray(cs) && cs.length === 2 && cs[0] instanceof Name && cs[0].name === "ICCBased") {
+      const profile = xref.fetchIfRef(cs[1]);
+      const components = profile && profile.dict ? profile.dict.get("N") : 0;
+      n = components === 1 || components === 3 ? components : 0;
+    }
+    const width = d.get("Width", "W");
+    const height = d.get("Height", "H");
+    if (n === 0 || !Number.isInteger(width) || !Number.isInteger(height)) return null;
+    const bytes = xobj.bytes;
+    if (!bytes || bytes.length > 8388608) return null;
+    let start = 0;
+    while (start < bytes.length - 1 && !(bytes[start] === 0xff && bytes[start + 1] === 0xd8)) start++;
+    return start < bytes.length - 1 ? { bytes: bytes.slice(start), width, height } : null;
+  } catch {
+    return null;
+  }
+}`.replace(/\n\s*/g, ' ');
+
 /** The passages of pdfjs-dist 5.6.205's legacy pdf.worker.mjs that are changed, each found exactly once. */
 export const WORKER_PATCHES: readonly WorkerPatch[] = [
   {
@@ -57,7 +92,9 @@ export const WORKER_PATCHES: readonly WorkerPatch[] = [
     feature: 'imageMarks',
     find: '              if (type.name !== "Form") {\n                emptyXObjectCache.set(name, dict.objId, true);\n',
     replace:
-      '              if (type.name !== "Form") {\n                if (type.name === "Image") textContent.items.push({ recruitImage: stateManager.state.ctm.slice() });\n                emptyXObjectCache.set(name, dict.objId, true);\n',
+      '              if (type.name !== "Form") {\n                if (type.name === "Image") textContent.items.push({ recruitImage: stateManager.state.ctm.slice(), recruitJpeg: (' +
+      JPEG_OF_XOBJECT +
+      ')() });\n                emptyXObjectCache.set(name, dict.objId, true);\n',
   },
   {
     // An image already in the document-wide cache (painted on several pages) is an image too.
@@ -119,7 +156,8 @@ export function applyWorkerPatches(source: string): { source: string; features: 
 function patchedWorker(): { url: string; features: PdfjsFeatures } | null {
   try {
     const original = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    const { source, features: found } = applyWorkerPatches(readFileSync(original, 'utf8'));
+    // Its source map stays with the package: a copy elsewhere names a map that is not beside it.
+    const { source, features: found } = applyWorkerPatches(readFileSync(original, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
     if (!Object.values(found).some(Boolean)) return null;
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const folder = join(os.tmpdir(), `recruit-pdfjs-${os.userInfo().uid}`);

@@ -17,7 +17,7 @@ import { checkPdfStreams } from './check-pdf-streams.js';
 import { loadPdfjs, pdfjsDataPaths, pdfjsFeatures } from './load-pdfjs.js';
 import { multiply } from './matrix.js';
 import { isBoldFontName, pageGraphics, unitSquareBox, type OpCodes, type PageGraphics, type PdfjsOps } from './page-graphics.js';
-import { extractImage, type PdfjsObjects } from './extract-image.js';
+import { extractImage, MIN_IMAGE_PX, type PdfjsObjects } from './extract-image.js';
 import { pageTextItems, type PdfjsStyle } from './page-text-items.js';
 import { ocrPdfPage, type CanvasFactory, type PdfPageForOcr } from './ocr-pdf-page.js';
 
@@ -135,12 +135,22 @@ async function readPages(OPS: OpCodes, doc: PdfjsDocument, limits: ReadLimits, o
     chars += text.length;
     if (items.length > 0 && chars > limits.maxChars) throw new DocumentError('DOCUMENT_TOO_LARGE', `over ${limits.maxChars} characters by page ${n}`);
 
-    const photoPage = n <= IMAGE_PAGES && (marks === null || marks.some((box) => box.width >= MIN_IMAGE_PT && box.height >= MIN_IMAGE_PT));
-    for (const placement of photoPage ? (await operators()).images : []) {
-      if (images.length >= MAX_IMAGES) break;
-      if (placement.width < MIN_IMAGE_PT || placement.height < MIN_IMAGE_PT) continue;
-      const image = await extractImage(page, placement, limits.maxImagePixels);
-      if (image) images.push({ page: n - 1, ...image });
+    const photoPage = n <= IMAGE_PAGES && (marks === null || marks.some(photoSized));
+    // Photo-sized images that are all plain JPEG files are taken as they are, without the operator list.
+    const jpegs = photoPage && marks !== null ? marks.filter(photoSized) : [];
+    if (jpegs.length > 0 && jpegs.every((m) => m.jpeg !== null)) {
+      for (const mark of jpegs) {
+        if (images.length >= MAX_IMAGES) break;
+        const image = jpegImage(mark, limits.maxImagePixels);
+        if (image) images.push({ page: n - 1, ...image });
+      }
+    } else {
+      for (const placement of photoPage ? (await operators()).images : []) {
+        if (images.length >= MAX_IMAGES) break;
+        if (!photoSized(placement)) continue;
+        const image = await extractImage(page, placement, limits.maxImagePixels);
+        if (image) images.push({ page: n - 1, ...image });
+      }
     }
     await readAnnotations(page, links, annotations);
     pages.push({ width: viewport.width, height: viewport.height, items: orderReading(items) });
@@ -179,16 +189,48 @@ function boldStyles(styles: Record<string, PdfjsStyle>): Set<string> {
   return bold;
 }
 
-/** Boxes (points, origin top left) of the images the text pass saw painted (load-pdfjs.ts). */
-function imageMarks(items: unknown[], viewportTransform: number[]): { width: number; height: number }[] {
-  const boxes: { width: number; height: number }[] = [];
+/** Smaller images (icons, bullets, rules) are decoration. */
+const photoSized = (box: { width: number; height: number }) => box.width >= MIN_IMAGE_PT && box.height >= MIN_IMAGE_PT;
+
+/** A JPEG file painted on the page, as the text pass found it (load-pdfjs.ts). */
+interface JpegFile {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+interface ImageMark {
+  /** Box on the page, in points, origin top left. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  jpeg: JpegFile | null;
+}
+
+/** The images the text pass saw painted (load-pdfjs.ts), with their boxes. */
+function imageMarks(items: unknown[], viewportTransform: number[]): ImageMark[] {
+  const marks: ImageMark[] = [];
   for (const item of items) {
-    const ctm = (item as { recruitImage?: unknown } | null)?.recruitImage;
+    const mark = item as { recruitImage?: unknown; recruitJpeg?: unknown } | null;
+    const ctm = mark?.recruitImage;
     if (!Array.isArray(ctm) || ctm.length !== 6) continue;
     const box = unitSquareBox(multiply(viewportTransform, ctm as number[]));
-    if (box) boxes.push(box);
+    if (box) marks.push({ ...box, jpeg: jpegFileOf(mark?.recruitJpeg) });
   }
-  return boxes;
+  return marks;
+}
+
+function jpegFileOf(value: unknown): JpegFile | null {
+  const v = value as Partial<JpegFile> | null | undefined;
+  return v && v.bytes instanceof Uint8Array && Number.isInteger(v.width) && Number.isInteger(v.height) ? { bytes: v.bytes, width: v.width!, height: v.height! } : null;
+}
+
+/** A JPEG mark as an embedded image, held to the limits of a decoded one (extract-image.ts). */
+function jpegImage(mark: ImageMark, maxPixels: number): Omit<EmbeddedImage, 'page'> | null {
+  const jpeg = mark.jpeg!;
+  if (jpeg.width < MIN_IMAGE_PX || jpeg.height < MIN_IMAGE_PX || jpeg.width * jpeg.height > maxPixels) return null;
+  return { x: mark.x, y: mark.y, width: mark.width, height: mark.height, mime: 'image/jpeg', bytes: jpeg.bytes };
 }
 
 function fontName(page: PdfjsPage, id: string): string {

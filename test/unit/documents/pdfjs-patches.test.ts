@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyWorkerPatches, loadPdfjs, pdfjsDataPaths, pdfjsFeatures, WORKER_PATCHES } from '../../../src/documents/pdf/load-pdfjs.js';
+import { readDocument } from '../../../src/documents/read-document.js';
 
 const workerSource = () => readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), 'utf8');
 
@@ -31,7 +32,7 @@ describe('pdfjs worker patches', () => {
     expect(out.source).not.toContain('recruitImage');
   });
 
-  it('loads pdfjs with the features, whose text content names fonts and marks images', async () => {
+  it('loads pdfjs with the features, whose text content names fonts and marks images, a JPEG photo with its own file', async () => {
     const pdfjs = await loadPdfjs();
     expect(pdfjsFeatures()).toEqual({ fontNames: true, imageMarks: true, linksWithoutText: true });
     const bytes = readFileSync(join(import.meta.dirname, '../../fixtures/documents/fr-two-column-photo.pdf'));
@@ -41,9 +42,16 @@ describe('pdfjs worker patches', () => {
       const styles = Object.values(content.styles) as { fontName?: string; bold?: boolean }[];
       expect(styles.every((s) => typeof s.fontName === 'string')).toBe(true);
       expect(styles.some((s) => /bold/i.test(s.fontName!))).toBe(true);
-      const marks = (content.items as { recruitImage?: number[] }[]).filter((i) => Array.isArray(i.recruitImage));
+      const marks = (content.items as { recruitImage?: number[]; recruitJpeg?: { bytes: Uint8Array; width: number; height: number } | null }[]).filter((i) => Array.isArray(i.recruitImage));
       expect(marks.length).toBeGreaterThan(0);
       expect(marks[0]!.recruitImage).toHaveLength(6);
+      // The photo is a plain JPEG: its own file comes with the mark, and the reader takes it as it is.
+      const jpeg = marks.map((m) => m.recruitJpeg).find((j) => j);
+      expect([...jpeg!.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      expect(Number.isInteger(jpeg!.width) && Number.isInteger(jpeg!.height)).toBe(true);
+      const read = await readDocument(new Uint8Array(bytes));
+      expect(read.images.map((i) => i.mime)).toEqual(['image/jpeg']);
+      expect(Buffer.from(read.images[0]!.bytes).equals(Buffer.from(jpeg!.bytes))).toBe(true);
     } finally {
       await doc.destroy();
     }
