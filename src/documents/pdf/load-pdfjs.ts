@@ -118,8 +118,10 @@ export function loadPdfjs(): Promise<Pdfjs> {
     const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
     try {
       const patched = patchedWorker();
-      const worker = patched ? await import(patched.url) : await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-      if (patched) features = patched.features;
+      // A copy that cannot be imported (removed from the temporary folder meanwhile) leaves pdfjs unpatched.
+      let worker: unknown = patched ? await import(patched.url).catch(() => null) : null;
+      if (worker !== null && patched) features = patched.features;
+      worker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
       return await import('pdfjs-dist/legacy/build/pdf.mjs');
     } finally {
