@@ -48,9 +48,10 @@ interface WorkerPatch {
 }
 
 /**
- * In the worker's scope (`xobj`, `xref`, `JpegStream`, `Name`): an image XObject that is a plain
- * JPEG file — DCT-encoded, 8 bits, gray or RGB (device or ICC), no mask, no soft mask, no Decode
- * array — as its own bytes and pixel size, so that a photo is taken as the file it was rather than
+ * In the worker's scope (`xobj`, `xref`, `JpegStream`, `Name`, `Dict`): an image XObject that is a
+ * plain JPEG file — DCT-encoded, 8 bits, gray or RGB (device or ICC), no mask, no soft mask, no
+ * Decode array, no ColorTransform overriding the file's own (a decoder of the file alone would not
+ * know it) — as its own bytes and pixel size, so that a photo is taken as the file it was rather than
  * decoded by pdfjs (in JavaScript) and encoded again; null for any other image.
  */
 const JPEG_OF_XOBJECT = `() => {
@@ -58,6 +59,7 @@ const JPEG_OF_XOBJECT = `() => {
     if (!(xobj instanceof JpegStream)) return null;
     const d = xobj.dict;
     if (d.has("SMask") || d.has("Mask") || d.has("Decode") || d.has("D") || d.get("ImageMask", "IM") === true) return null;
+    if (xobj.params instanceof Dict && xobj.params.has("ColorTransform")) return null;
     const bpc = d.get("BitsPerComponent", "BPC");
     if (bpc !== undefined && bpc !== 8) return null;
     const cs = d.get("ColorSpace", "CS");
