@@ -14,6 +14,7 @@ import { findExperience, type ExperienceMention } from './find/find-experience.j
 import { findLanguageLevels, type LanguageLevelMention } from './find/find-language-levels.js';
 import { findLicenses, type LicenseMention } from './find/find-licenses.js';
 import { negatedAt } from './find/negation.js';
+import { othersQuality } from './find/others-quality.js';
 import { findOccupations, type HeldOccupation } from './occupation/find-occupations.js';
 
 export interface CandidateSkill extends SkillMention {
@@ -176,7 +177,8 @@ class ResumeReading implements CandidateProfile {
 
 function readSkills(text: string, folded: string, catalogs: EngineCatalogs): CandidateSkill[] {
   const awareness = new Map<number, boolean>();
-  return catalogs.skills.findMentions(text).map((m) => {
+  // "Résidents en perte d'autonomie": the people cared for, not the candidate.
+  return catalogs.skills.findMentions(text).filter((m) => !othersQuality(folded, m.start, m.end)).map((m) => {
     const before = folded.slice(Math.max(0, m.start - 50), m.start);
     const lineBefore = before.slice(before.lastIndexOf('\n') + 1);
     // Several skills share a line: read its "sensibilisation", "badge"… once.

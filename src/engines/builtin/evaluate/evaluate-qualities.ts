@@ -11,6 +11,7 @@ import type { CandidateProfile } from '../analyze-candidate.js';
 import type { AskedRequirement } from '../evaluate-candidate.js';
 import { containsPhrase } from '../find/terms.js';
 import { negatedAt } from '../find/negation.js';
+import { othersQuality } from '../find/others-quality.js';
 import { quote } from '../french/french-words.js';
 import { lineAt } from './grade.js';
 
@@ -41,11 +42,16 @@ function qualitiesOf(label: string): Array<readonly string[]> {
   return QUALITIES.filter((row) => row.some((form) => containsPhrase(folded, form) >= 0));
 }
 
-/** Where the resume states one of a quality's forms, outside a negation; -1 if nowhere. */
+/** Where the resume states one of a quality's forms of the candidate, outside a negation; -1 if nowhere. */
 function statedAt(p: CandidateProfile, row: readonly string[]): number {
   for (const form of row) {
-    const at = containsPhrase(p.folded, form);
-    if (at >= 0 && !negatedAt(p.folded, at, at + form.length)) return at;
+    for (let from = 0; from < p.folded.length; ) {
+      const rel = containsPhrase(p.folded.slice(from), form);
+      if (rel < 0) break;
+      const at = from + rel;
+      if (!negatedAt(p.folded, at, at + form.length) && !othersQuality(p.folded, at, at + form.length)) return at;
+      from = at + form.length;
+    }
   }
   return -1;
 }

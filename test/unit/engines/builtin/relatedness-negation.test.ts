@@ -308,6 +308,12 @@ describe('evidence that is only words', () => {
   it('an acronym is not spelt by short words ("with clients for" is no WCF)', async () => {
     expect(await statuses('Responsible for interacting with clients for understanding business requirements.', ['Expérience de WCF'])).toEqual(['not_mentioned']);
   });
+
+  it('the autonomy of the people cared for is not the candidate\'s', async () => {
+    expect(await statuses("Aide-soignante : maintien de l'autonomie des personnes âgées", ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
+    expect(await statuses('Care assistant helping service users regain their independence', ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
+    expect(await statuses("Soins auprès de résidents en perte d'autonomie. Autonome et rigoureuse.", ['Capacité à travailler en autonomie'])).toEqual(['ideal']);
+  });
 });
 
 describe('durations of experience', () => {
