@@ -312,6 +312,7 @@ describe('evidence that is only words', () => {
   it('the autonomy of the people cared for is not the candidate\'s', async () => {
     expect(await statuses("Aide-soignante : maintien de l'autonomie des personnes âgées", ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
     expect(await statuses('Care assistant helping service users regain their independence', ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
+    expect(await statuses('Distribution des médicaments pour 85 résidents autonomes et semi-autonomes', ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
     expect(await statuses("Soins auprès de résidents en perte d'autonomie. Autonome et rigoureuse.", ['Capacité à travailler en autonomie'])).toEqual(['ideal']);
   });
 });
