@@ -10,6 +10,16 @@ import { skillName } from '../french/criterion-wording.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 import { namesFamily } from './evaluate-substitute.js';
 
+/** Work that ended more than this many years ago is old evidence of a skill. */
+const STALE_YEARS = 10;
+
+/** The year the dated work holding an offset ended; null outside dated work or in work still going on. */
+function endedYearAt(p: CandidateProfile, at: number): number | null {
+  if (p.sectionAt(at) !== 'experience') return null;
+  const block = p.experiences.find((b) => at >= b.start && at < b.end);
+  return block && block.range.end !== null ? block.range.end.year : null;
+}
+
 /** A mention in a work experience, or in a sentence (not in a bare list of skills). */
 function inPractice(p: CandidateProfile, at: number): boolean {
   // A bullet opening a sentence is no separator.
@@ -71,6 +81,14 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
       const used = practiceThrough(req, ids, p, catalogs);
       if (used) return grade('ideal', `Le CV cite ${best.text} et montre une pratique de ${used.text} : ${quote(lineAt(p.text, used.start))}.`);
       return grade('potential', `Le CV cite ${best.text} sans montrer de pratique approfondie : ${quote(lineAt(p.text, best.start))}.`);
+    }
+    // A tool shown only in work that ended long ago ("JavaScript" in a job of 2003-2006): a skill to
+    // refresh (tools change; a trade's know-how, "gestion des stocks", does not age so).
+    const ended = positive.map((m) => endedYearAt(p, m.start));
+    if (positive.every((m) => m.skill.type === 'Software skill') && ended.every((y) => y !== null && p.now.getUTCFullYear() - y > STALE_YEARS)) {
+      const last = Math.max(...(ended as number[]));
+      const m = positive[ended.indexOf(last)]!;
+      return grade('potential', `Le CV ne cite ${m.text} que dans une expérience terminée en ${last} : ${quote(lineAt(p.text, m.start))}.`);
     }
     return grade('ideal', `Le CV mentionne ${best.text} : ${quote(lineAt(p.text, best.start))}.`);
   }

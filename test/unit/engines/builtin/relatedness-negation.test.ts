@@ -315,6 +315,16 @@ describe('evidence that is only words', () => {
     expect(await statuses('Distribution des médicaments pour 85 résidents autonomes et semi-autonomes', ['Capacité à travailler en autonomie'])).toEqual(['not_mentioned']);
     expect(await statuses("Soins auprès de résidents en perte d'autonomie. Autonome et rigoureuse.", ['Capacité à travailler en autonomie'])).toEqual(['ideal']);
   });
+
+  it('a tool shown only in work that ended more than ten years ago is a skill to refresh; a trade\'s know-how does not age so', async () => {
+    const old = 'Expérience\n2003 - 2009 Développeur, Exemple SA\nDéveloppement en JavaScript et gestion des stocks du magasin.';
+    const [js, stock] = await grades(old, ['Maîtrise de JavaScript', 'Gestion des stocks']);
+    expect(js.match_status).toBe('potential');
+    expect(js.match_explanation).toContain('terminée en 2009');
+    expect(stock.match_status).toBe('ideal');
+    // Listed among the skills as well, it is current.
+    expect(await statuses(`Compétences : JavaScript, SQL\n${old}`, ['Maîtrise de JavaScript'])).toEqual(['ideal']);
+  });
 });
 
 describe('durations of experience', () => {
