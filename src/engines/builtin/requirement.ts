@@ -15,6 +15,12 @@ export type Requirement =
       level: 'mastery' | 'knowledge' | null;
       /** "solide maîtrise", "expert", "strong": deep practice asked, not a mention */
       expert?: boolean;
+      /**
+       * "gestion de projets complexes", "SQL avancé": depth written after the name. Evaluated like
+       * `expert` (practice shown, not a mention in a list); an offer's wording of it is left as
+       * written, and it does not make the skill the job's core.
+       */
+      depth?: boolean;
     }
   | {
       kind: 'experience';

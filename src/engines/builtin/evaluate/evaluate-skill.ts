@@ -75,7 +75,7 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
       return grade('potential', `Le CV n'indique que des notions ${de(best.text)} : ${quote(lineAt(p.text, best.start))}.`);
     }
     // Deep practice asked ("solide maîtrise"): a name in a list of skills shows less than work done with it.
-    if (req.expert && !positive.some((m) => inPractice(p, m.start))) {
+    if ((req.expert || req.depth) && !positive.some((m) => inPractice(p, m.start))) {
       // SQL listed and PostgreSQL queries tuned in a job: work done with a member of the family a
       // platform names ("dialectes SQL", "écosystème Java") is practice of the platform itself.
       const used = practiceThrough(req, ids, p, catalogs);

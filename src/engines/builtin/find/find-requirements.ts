@@ -14,6 +14,9 @@ import { leadingField, trailingField } from './field-synonyms.js';
 
 const MASTERY = /(?:maitrise|maitriser|maitrisez|expert|expertise|excellente?s?\s+connaissances?|parfaite?\s+connaissance|tres\s+bonne?\s+connaissance|solide|strong|expert|advanced|proficien(?:t|cy)|mastery|deep|in-depth|excellent)\b[^,;.]{0,30}$/u;
 const KNOWLEDGE = /(?:connaissances?|notions?|familiar(?:ity)?|familiarite|exposure|knowledge\s+of|basic|bases|sensibilisation|sensibilise|awareness|initiation)\b[^,;.]{0,45}$/u;
+/** "Gestion de projets complexes", "Excel avancé", "SQL (niveau avancé)": depth asked after the skill's name. */
+const DEPTH_AFTER = /^\s*(?:\(\s*)?(?:niveau\s+)?(?:complexes?|avancee?s?|approfondie?s?|experte?s?|advanced|in\s+depth)(?![\p{L}])/u;
+
 /** "Solide maîtrise de", "expert en", "strong experience with": deep practice asked. */
 const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
 /** The diploma is asked under way: internships and work-study contracts for students. */
@@ -136,7 +139,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
       let level: 'mastery' | 'knowledge' | null = MASTERY.test(before) ? 'mastery' : KNOWLEDGE.test(before) ? 'knowledge' : null;
       let expert = level === 'mastery' && STRONG_MASTERY.test(before) ? true : undefined;
       if (level === null && listed && LIST_ITEM_GAP.test(folded.slice(listed.end, start))) ({ level, expert } = listed);
-      add({ kind: 'skill', skills, surface: group.map((g) => g.text), level, ...(expert ? { expert } : {}) }, start, end);
+      const depth = !expert && level !== 'knowledge' && DEPTH_AFTER.test(folded.slice(end, end + 20));
+      add({ kind: 'skill', skills, surface: group.map((g) => g.text), level, ...(expert ? { expert } : {}), ...(depth ? { depth } : {}) }, start, end);
       listed = { end, level, expert };
     }
     group = [];

@@ -316,6 +316,14 @@ describe('evidence that is only words', () => {
     expect(await statuses("Soins auprès de résidents en perte d'autonomie. Autonome et rigoureuse.", ['Capacité à travailler en autonomie'])).toEqual(['ideal']);
   });
 
+  it('depth written after the skill ("gestion de projets complexes") asks for practice, not a name in a list', async () => {
+    expect(await statuses('Compétences : gestion de projet, Excel', ['Gestion de projets complexes (planification, échéances)'])).toEqual(['potential']);
+    expect(await statuses('Expérience\n2018 - 2024 Chef de projet, Exemple SA\nGestion de projet de bout en bout pour douze clients, planification et suivi des échéances.', ['Gestion de projets complexes'])).toEqual(['ideal']);
+    // The offer's wording is left as written and does not make it the job's core.
+    const labels = (await extractCriteria(engine, 'Chargé de projets (H/F)\nProfil recherché\n- Gestion de projets complexes\n- Maîtrise de SQL')).map((c) => `${c.weight} ${c.label}`);
+    expect(labels.some((l) => /Solide maîtrise/.test(l))).toBe(false);
+  });
+
   it('a tool shown only in work that ended more than ten years ago is a skill to refresh; a trade\'s know-how does not age so', async () => {
     const old = 'Expérience\n2003 - 2009 Développeur, Exemple SA\nDéveloppement en JavaScript et gestion des stocks du magasin.';
     const [js, stock] = await grades(old, ['Maîtrise de JavaScript', 'Gestion des stocks']);
