@@ -9,7 +9,7 @@ import { fold } from '../../../text/fold.js';
 import type { CriterionGrade } from '../../../matching/types.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { AskedRequirement } from '../evaluate-candidate.js';
-import { containsPhrase } from '../find/terms.js';
+import { containsPhrase, phraseWhere } from '../find/terms.js';
 import { negatedAt } from '../find/negation.js';
 import { othersQuality } from '../find/others-quality.js';
 import { quote } from '../french/french-words.js';
@@ -45,13 +45,8 @@ function qualitiesOf(label: string): Array<readonly string[]> {
 /** Where the resume states one of a quality's forms of the candidate, outside a negation; -1 if nowhere. */
 function statedAt(p: CandidateProfile, row: readonly string[]): number {
   for (const form of row) {
-    for (let from = 0; from < p.folded.length; ) {
-      const rel = containsPhrase(p.folded.slice(from), form);
-      if (rel < 0) break;
-      const at = from + rel;
-      if (!negatedAt(p.folded, at, at + form.length) && !othersQuality(p.folded, at, at + form.length)) return at;
-      from = at + form.length;
-    }
+    const at = phraseWhere(p.folded, form, (at) => !negatedAt(p.folded, at, at + form.length) && !othersQuality(p.folded, at, at + form.length));
+    if (at >= 0) return at;
   }
   return -1;
 }

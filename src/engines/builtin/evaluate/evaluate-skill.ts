@@ -3,7 +3,7 @@ import { fold } from '../../../text/fold.js';
 import type { CandidateProfile, CandidateSkill } from '../analyze-candidate.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
-import { containsPhrase, contentTerms } from '../find/terms.js';
+import { contentTerms, phraseWhere } from '../find/terms.js';
 import { negatedAt } from '../find/negation.js';
 import { de, list, quote } from '../french/french-words.js';
 import { skillName } from '../french/criterion-wording.js';
@@ -49,15 +49,7 @@ function practiceThrough(req: Extract<Requirement, { kind: 'skill' }>, ids: Set<
  * SWIFT"): another product is no mention of the one asked. -1 if none.
  */
 function outsideOtherSkills(p: CandidateProfile, phrase: string): number {
-  let from = 0;
-  while (from < p.folded.length) {
-    const rel = containsPhrase(p.folded.slice(from), phrase);
-    if (rel < 0) return -1;
-    const at = from + rel;
-    if (!p.skills.some((m) => m.start <= at && m.end >= at + phrase.length && m.end - m.start > phrase.length)) return at;
-    from = at + phrase.length;
-  }
-  return -1;
+  return phraseWhere(p.folded, phrase, (at) => !p.skills.some((m) => m.start <= at && m.end >= at + phrase.length && m.end - m.start > phrase.length));
 }
 
 export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
@@ -84,8 +76,8 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
     }
     // A tool shown only in work that ended long ago ("JavaScript" in a job of 2003-2006): a skill to
     // refresh (tools change; a trade's know-how, "gestion des stocks", does not age so).
-    const ended = positive.map((m) => endedYearAt(p, m.start));
-    if (positive.every((m) => m.skill.type === 'Software skill') && ended.every((y) => y !== null && p.now.getUTCFullYear() - y > STALE_YEARS)) {
+    const ended = positive.every((m) => m.skill.type === 'Software skill') ? positive.map((m) => endedYearAt(p, m.start)) : [null];
+    if (ended.every((y) => y !== null && p.now.getUTCFullYear() - y > STALE_YEARS)) {
       const last = Math.max(...(ended as number[]));
       const m = positive[ended.indexOf(last)]!;
       return grade('potential', `Le CV ne cite ${m.text} que dans une expérience terminée en ${last} : ${quote(lineAt(p.text, m.start))}.`);

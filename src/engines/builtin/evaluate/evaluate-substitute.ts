@@ -22,9 +22,7 @@ type Substitutable = Extract<Requirement, { kind: 'skill' | 'text' | 'certificat
 
 interface Parts {
   ids: Set<string>;
-  /** Whether `ids` are the catalog's skill entries (a skill requirement), not a certificate's family. */
-  catalog: boolean;
-  /** The content words of each phrase the offer wrote for it, in order. */
+  /** The content words of each phrase the offer wrote for a skill requirement, in order; empty for other kinds (whose `ids` are no catalog entries). */
   written: string[][];
   words: Set<string>;
   stems: Set<string>;
@@ -32,7 +30,7 @@ interface Parts {
 
 /** What a requirement is made of, for telling which family members it names. */
 function partsOf(req: Substitutable): Parts {
-  const withWords = (ids: Set<string>, words: string[], written: string[][] = []): Parts => ({ ids, catalog: written.length > 0, written, words: new Set(words), stems: new Set(words.map(stem)) });
+  const withWords = (ids: Set<string>, words: string[], written: string[][] = []): Parts => ({ ids, written, words: new Set(words), stems: new Set(words.map(stem)) });
   switch (req.kind) {
     case 'skill': {
       const written = req.surface.map((w) => contentTerms(w));
@@ -104,7 +102,7 @@ function names(member: Member, parts: Parts): boolean {
   // its words end what the offer wrote ("PMP" for another entry of PMP, "Junos" in "Juniper
   // Junos"): "Cisco" in "Cisco Webex" (the catalog's Webex), "SAP" in "SAP BusinessObjects" are the
   // maker's name before another product's.
-  if (member.ids.length > 0 && parts.catalog) return member.words.length > 0 && parts.written.some((w) => endsWith(w, member.words));
+  if (member.ids.length > 0 && parts.written.length > 0) return member.words.length > 0 && parts.written.some((w) => endsWith(w, member.words));
   if (member.word) return parts.words.has(member.word);
   return member.stems.length > 0 && member.stems.every((s) => parts.stems.has(s));
 }

@@ -76,13 +76,19 @@ function sameWord(term: string, word: string): boolean {
   // One whole, then letters that must be an ending: "développeuse" for "développeur", not "Puppeteer" for "Puppet" (either way round).
   if (word.startsWith(t)) return endingAfter(word.slice(t.length), t);
   if (term.startsWith(w)) return endingAfter(term.slice(w.length), w);
-  let common = 0;
-  while (common < t.length && common < w.length && t[common] === w[common]) common++;
+  const common = commonPrefix(t, w);
   // Stems that part in their last letters: "conduit"/"conduct", "inscrip"/"inscrit", cognates
   // "universitair"/"university"; not "climatis"/"climatologi" or "interi"/"interfac" (another
   // word that starts the same).
   const apart = Math.max(t.length, w.length) - common;
   return common >= Math.min(t.length, w.length) - 2 && (apart <= 2 || (apart === 3 && common >= 6));
+}
+
+/** How many first letters two words share. */
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** Whether what follows a stem is an ending ("euse", "ement", "s", a version number), a doubled consonant before one included ("develop" + "pement"). */
@@ -165,6 +171,19 @@ export function containsPhrase(folded: string, phrase: string): number {
   return m ? m.index + m[0].length - m[1].length : -1;
 }
 
+/** The first place the phrase stands as whole words in folded text where `accept` takes it; -1 if none. */
+export function phraseWhere(folded: string, phrase: string, accept: (at: number) => boolean): number {
+  let from = 0;
+  while (from < folded.length) {
+    const rel = containsPhrase(folded.slice(from), phrase);
+    if (rel < 0) return -1;
+    const at = from + rel;
+    if (accept(at)) return at;
+    from = at + phrase.length;
+  }
+  return -1;
+}
+
 /** Words that join a compound's parts: "technicien de maintenance", "prise en charge". */
 const LINKS = new Set(['de', 'd', 'du', 'des', 'en', 'a', 'au', 'aux', 'la', 'le', 'les', 'l', 'of', 'the', 'in', 'and', 'et']);
 
@@ -183,9 +202,7 @@ function wordSequence(folded: string): Array<string | null> {
 function oneWord(a: string, b: string): boolean {
   if (a.length < 2 || b.length < 2) return a === b;
   if (sameWord(a, b)) return true;
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  return common >= 6 && stem(a) === stem(b);
+  return commonPrefix(a, b) >= 6 && stem(a) === stem(b);
 }
 
 /**
