@@ -14,12 +14,14 @@ import type { Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
 import { decide, findMarkers, markersForSpan, type WeightDecision } from './find/weight-wording.js';
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
+import { quote } from './french/french-words.js';
 import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
 import { contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
 import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
 import { clausesOf, describedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
+import { missionRequirement } from './extract/mission-requirement.js';
 import { withDurationUnderHeading, withLeadingLanguage } from './extract/requirements-from-context.js';
 import { withLooseHeadings } from './extract/with-loose-headings.js';
 
@@ -34,6 +36,9 @@ const STRUCTURING: ReadonlySet<SectionKind> = new Set(['profile', 'required', 'b
 
 /** Requirements in the offer's own words are read loosely in a resume: a few, the first the offer states, are enough. */
 const MAX_DESCRIBED = 5;
+
+/** The job's duties read as criteria (extract/mission-requirement.ts): its first few, the main ones. */
+const MAX_MISSIONS = 3;
 
 /** Soft skills are claimed more than proven: a few are enough, and they weigh 1 unless the offer insists. */
 const MAX_SOFT_SKILLS = 3;
@@ -72,6 +77,43 @@ const KIND_ORDER: Record<Requirement['kind'], number> = { experience: 0, diploma
 /** Headings of personal qualities: what is listed under them is a soft skill, whatever its words. */
 const SOFT_HEADING = /(?:soft\s+skills|comportement|savoir[- ]etre|qualites|personal\s+(?:skills|qualities)|interpersonal)/u;
 
+/** Lines of a missions section, sentences elsewhere: the places a duty is written. */
+const DUTY_PIECE = /[^\n]+/g;
+const SENTENCE = /[^.!?\n]+(?:[.!?](?=\s|$)|$)/g;
+
+/**
+ * The duties a segment states (its lines under a missions heading; its sentences that say "Vous
+ * assurerez…" elsewhere), as criteria of weight 2 named by the work; a duty whose words are the
+ * catalog requirements found in it ("Développer en Python") adds nothing to them.
+ */
+function missionsOf(segment: { text: string; section: SectionKind; start: number }, found: ReadonlyArray<{ start: number; end: number }>): Candidate[] {
+  const inMissions = segment.section === 'missions';
+  const out: Candidate[] = [];
+  for (const m of segment.text.matchAll(inMissions ? DUTY_PIECE : SENTENCE)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    const end = m.index + m[0].trimEnd().length;
+    const requirement = missionRequirement(segment.text.slice(start, end), inMissions);
+    if (!requirement || requirement.kind !== 'text') continue;
+    const inside = found.filter((f) => f.start >= start && f.end <= end).map((f) => fold(segment.text.slice(f.start, f.end)));
+    const own = requirement.head.filter((t) => !inside.some((s) => s.includes(t)));
+    if (own.length < 2) continue;
+    out.push({
+      requirement,
+      key: keyOf(requirement),
+      weight: 2,
+      isMandatory: false,
+      marker: null,
+      section: segment.section,
+      passage: segment.text,
+      span: { start, end },
+      position: segment.start + start,
+      fromWork: true,
+      why: `Une mission du poste, qu'un recruteur vérifie dans le parcours : ${quote(segment.text.slice(start, end).trim())}.`,
+    });
+  }
+  return out;
+}
+
 export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): ExtractedCriterion[] {
   const found: Candidate[] = [];
   const segments = withLooseHeadings(jobText, splitIntoSegments(jobText, 'job'), catalogs);
@@ -89,6 +131,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const workKeys = new Set<string>();
   /** Stems of each line of the job's own work, for requirements in the offer's words. */
   const workLines: Array<Set<string>> = [];
+  const missions: Candidate[] = [];
   for (const segment of segments) {
     if (segment.isHeading) {
       heading = fold(segment.text);
@@ -182,6 +225,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         ...(underSoftHeading && (requirement.kind === 'skill' || requirement.kind === 'text') ? { soft: true } : {}),
       });
     }
+    if (!underSoftHeading && !REQUIREMENT_SECTIONS.has(segment.section)) missions.push(...missionsOf(segment, requirements.map((f) => ({ start: f.start, end: f.end }))));
     // A product the catalog does not know weighs like the tools listed beside it ("solide maîtrise de … Hastus et Power BI").
     const here = found.slice(firstOfSegment);
     for (const c of here) {
@@ -199,6 +243,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     return ++soft <= MAX_SOFT_SKILLS;
   });
   coreWhenNoneMarked(merged);
+  merged.push(...missions.filter((m) => !merged.some((c) => c.key === m.key)).slice(0, MAX_MISSIONS));
   const ofTheJob = title && jobTitleOf(jobText) ? experienceOfTheJob(merged, jobTitle, title.text.split('\n')[0], fold(jobText), catalogs) : null;
   if (ofTheJob) merged.push(ofTheJob);
   const kept = merged

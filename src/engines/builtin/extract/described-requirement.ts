@@ -24,7 +24,7 @@ const NOT_ASKED = /(?:^|[^\p{L}])(?:nous|notre|nos|on|vous\s+(?:beneficiez|benef
  */
 const ASKED_START = /^(?:\p{L}+(?:er|ir|re|oir)|connaissances?|maitrise|capacite|aptitudes?|experience|pratique|notions?|bonnes?|solides?|excellente?s?|parfaite|sens|gout|competences?|formation|diplome|habilitation|titulaire|expertise)(?![\p{L}])/u;
 /** Nouns and words that end like an infinitive. */
-const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|autre|premier|premiere|dernier|derniere|dossier|metier|chantier|cadre|titre|centre|offre|lettre|membre|nombre|ordre|atelier|quartier|chiffre|salaire|horaire|particulier|entier|hier|poster|super|inter|manager|leader|partenaire|cahier|fichier|calendrier|papier|clavier|foyer|loyer|reporter)$/u;
+export const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|autre|premier|premiere|dernier|derniere|dossier|metier|chantier|cadre|titre|centre|offre|lettre|membre|nombre|ordre|atelier|quartier|chiffre|salaire|horaire|particulier|entier|hier|poster|super|inter|manager|leader|partenaire|cahier|fichier|calendrier|papier|clavier|foyer|loyer|reporter)$/u;
 
 /** "Une première expérience dans ce domaine": what the words point back to is in another sentence. */
 const REFERS_BACK = /(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:domaine|poste|secteur|metier|type|role|environnement|fonction)s?(?=$|[^\p{L}])/u;

@@ -158,3 +158,44 @@ describe('a sentence that asks several things', () => {
     expect(labels.some((l) => /ce domaine/.test(l))).toBe(false);
   });
 });
+
+describe('the job\'s duties', () => {
+  it('a duty written to the candidate in the future or the present is a criterion in the infinitive, named by the work', async () => {
+    const criteria = await extractCriteria(engine, lines(
+      'Technicien informatique (H/F)',
+      'Vous assurerez le support technique de niveau 1 et 2, le déploiement de postes, l\'assistance aux utilisateurs, ainsi que l\'administration des serveurs.',
+      'Vous installez et configurez des bornes de recharge chez les particuliers.',
+      'Vous maîtrisez SQL.',
+    ));
+    const labels = criteria.map((c) => `${c.weight} ${c.label}`);
+    expect(labels).toContain("2 Assurer le support technique de niveau 1 et 2, le déploiement de postes, l'assistance aux utilisateurs");
+    expect(labels).toContain('2 Installer et configurer des bornes de recharge chez les particuliers');
+    expect(criteria.find((c) => c.label.startsWith('Assurer'))!.rationale).toMatch(/^Une mission du poste/);
+    // A requirement stays one: "Vous maîtrisez" asks, it does not describe the work.
+    expect(labels.some((l) => /Maîtriser/.test(l))).toBe(false);
+  });
+
+  it('lines of a missions section: duties, not the team, the list\'s announcement or what the catalog already names', async () => {
+    const labels = await labelsOf(lines(
+      'Vendeur (H/F)',
+      'Vos missions :',
+      '- Assurer les missions suivantes :',
+      '- Rejoindre une équipe dynamique',
+      '- Développer en Python',
+      '- Accueillir, écouter et conseiller nos clients en boutique',
+      '- Réaliser les inventaires et la mise en rayon',
+      '- Encaisser les ventes',
+      '- Préparer les commandes des clients',
+      'Profil recherché',
+      '- Une première expérience de la vente est indispensable',
+    ));
+    // "Réaliser les inventaires et la mise en rayon", "Préparer les commandes": the catalog's skills say it already.
+    const duties = labels.filter((l) => /^2 (?:Accueillir|Réaliser|Encaisser|Préparer les|Assurer|Rejoindre|Développer en)/.test(l));
+    expect(duties).toEqual(['2 Accueillir, écouter et conseiller les clients en boutique', '2 Encaisser les ventes']);
+  });
+
+  it('English duties give none: a label is French', async () => {
+    const labels = await labelsOf(lines('Sales assistant', 'Responsibilities', '- Welcome and advise our customers in the shop', '- Carry out stock counts'));
+    expect(labels.some((l) => /Welcome|Carry/.test(l))).toBe(false);
+  });
+});
