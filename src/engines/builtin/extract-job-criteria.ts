@@ -159,10 +159,12 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (!described) continue;
       const decision = decide(markersForSpan(folded, hits, span.start), fallback);
       const soft = underSoftHeading;
+      // What the job's title names is its core, in the offer's words too ("solides bases en réseau" for an "Administrateur système et réseaux").
+      const core = !soft && decision.marker !== 'weak' && decision.weight < 3 && namesTheJob(described, segment.text.slice(span.start, span.end), titleStems);
       found.push({
         requirement: described,
         key: keyOf(described),
-        weight: soft ? 1 : decision.weight,
+        weight: soft ? 1 : core ? 3 : decision.weight,
         isMandatory: decision.isMandatory,
         marker: decision.marker,
         section: segment.section,

@@ -64,13 +64,13 @@ describe('requirements in the offer\'s own words', () => {
       '- Assurer le suivi administratif et budgétaire des projets',
       'Profil',
       '- Savoir appliquer des règles financières et faire du suivi budgétaire',
-      '- Connaissance des projets européens',
+      '- Connaissance des marchés publics européens',
       'Internes : services financiers, ressources humaines',
       '- Ability to work with stakeholders across departments',
     );
     const labels = await labelsOf(offer);
     expect(labels).toContain('3 Appliquer des règles financières et faire du suivi budgétaire');
-    expect(labels).toContain('2 Connaissance des projets européens');
+    expect(labels).toContain('2 Connaissance des marchés publics européens');
     expect(labels.some((l) => /Internes|stakeholders/i.test(l))).toBe(false);
   });
 
@@ -145,6 +145,15 @@ describe('a sentence that asks several things', () => {
     expect(labels.some((l) => / SQL$/.test(l))).toBe(true);
     expect(labels.some((l) => / Linux$/.test(l))).toBe(true);
     expect(labels).toContain('2 Solides bases en réseau (modèle OSI, VLAN)');
+  });
+
+  it('a clause in the offer\'s words that names the job\'s title is its core', async () => {
+    const labels = await labelsOf(lines(
+      'Administrateur réseaux (H/F)',
+      'Profil recherché',
+      'Vous maîtrisez SQL et possédez de solides bases en réseau (modèle OSI, VLAN).',
+    ));
+    expect(labels).toContain('3 Solides bases en réseau (modèle OSI, VLAN)');
   });
 
   it('each clause of a sentence without catalog skills is its own criterion; one that points back to another sentence is none', async () => {
