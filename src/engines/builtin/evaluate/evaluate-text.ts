@@ -2,15 +2,37 @@
 import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
-import { containsPhrase, coverage, otherCompound } from '../find/terms.js';
+import { containsPhrase, contentTerms, coverage, findTerm, otherCompound } from '../find/terms.js';
 import { shownTerm } from '../find/translations.js';
+import { sectorEvidence, sectorName, sectorsAsked } from '../find/sectors.js';
 import { capitalize, quote } from '../french/french-words.js';
-import { bestLine, grade, type Grade } from './grade.js';
+import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
-export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: CandidateProfile): Grade {
+/**
+ * The resume with the names of other skills blanked out where the asked words are only part of
+ * them ("conditionnement" in "conditionnement d'air", a catalog skill of its own): had the asked
+ * words been that skill, the catalog would have read them as it. A name that is part of the
+ * asked words ("rédaction de rapports" in "Rédaction de rapports et comptes rendus") stays.
+ */
+function withoutLongerSkills(terms: string[], p: CandidateProfile): Pick<CandidateProfile, 'text' | 'folded'> {
+  const longer = p.skills.filter((m) => {
+    const name = fold(m.text);
+    return contentTerms(m.text).length > terms.length && terms.every((t) => findTerm(name, t) >= 0);
+  });
+  if (longer.length === 0) return p;
+  let folded = p.folded;
+  for (const m of longer) folded = folded.slice(0, m.start) + ' '.repeat(m.end - m.start) + folded.slice(m.end);
+  return { text: p.text, folded };
+}
+
+/** Where a resume shows the places a person worked: not the schooling, the skills list or the interests. */
+const PATH_SECTIONS: ReadonlySet<string> = new Set(['experience', 'projects', 'summary', 'volunteering', 'other']);
+
+export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profile: CandidateProfile): Grade {
   const { terms } = req;
   const what = terms.map(shownTerm).join(' ');
   if (terms.length === 0) return grade('not_mentioned', `Le CV ne permet pas d'évaluer ce critère.`);
+  const p = withoutLongerSkills(terms, profile);
   const line = bestLine(p, terms, req.acronyms);
   const folded = line ? fold(line.text) : '';
   // A proper name is a name, not a word to stem: "Electron" is not "électronique", "Epic" not "Epicor".
@@ -31,10 +53,17 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, p: Can
   const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
   // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle");
   // one word of three or more is no evidence ("Intervention démocratique" for "intervention au domicile de particuliers").
-  const partial = line && line.coverage >= 0.5 && (terms.length <= 2 || Math.round(line.coverage * terms.length) >= 2) && !otherCompound(what, folded);
-  if (partial || (head && head.coverage === 1) || coverage(terms, p.folded) >= 0.6) {
+  // A proper name counts whole: "Electron" is no partial evidence in "électronique" either.
+  const partial = line && namesThere && line.coverage >= 0.5 && (terms.length <= 2 || Math.round(line.coverage * terms.length) >= 2) && !otherCompound(what, folded);
+  const namesAnywhere = req.names.every((n) => containsPhrase(p.folded, n) >= 0);
+  if (partial || (head && head.coverage === 1) || (namesAnywhere && coverage(terms, p.folded) >= 0.6)) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
+  }
+  // "Bonne connaissance du secteur des mobilités" and a path through it ("Land Transport Authority", "SNCF"): partial evidence.
+  for (const sector of sectorsAsked(terms.map((t) => t.split('|')[0]).join(' '))) {
+    const at = sectorEvidence(sector, profile.folded, (o) => PATH_SECTIONS.has(profile.sectionAt(o)));
+    if (at >= 0) return grade('potential', `Le CV ne le dit pas en propres termes, mais montre un parcours dans ce secteur (${sectorName(sector)}), à vérifier en entretien : ${quote(lineAt(profile.text, at))}.`);
   }
   return grade('not_mentioned', `Le CV ne mentionne pas ${capitalize(what).toLowerCase()}.`);
 }

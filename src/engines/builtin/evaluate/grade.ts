@@ -14,7 +14,7 @@ export function lineAt(text: string, offset: number): string {
 }
 
 /** The line of the resume that covers the most of `terms`. */
-export function bestLine(p: CandidateProfile, terms: string[], acronymTerms: readonly string[] = []): { text: string; coverage: number; negated: boolean } | null {
+export function bestLine(p: Pick<CandidateProfile, 'text' | 'folded'>, terms: string[], acronymTerms: readonly string[] = []): { text: string; coverage: number; negated: boolean } | null {
   let best: { text: string; coverage: number; negated: boolean } | null = null;
   let offset = 0;
   for (const line of p.text.split('\n')) {

@@ -89,3 +89,29 @@ describe("a vendor's technology stack", () => {
     expect(await statuses(text, ["Au moins 5 ans d'expérience sur la pile technologique Microsoft"])).toEqual(['not_mentioned']);
   });
 });
+
+describe('a sector known through the places worked', () => {
+  const person = (line: string) => `Camille Exemple\ncamille@example.com\nExpérience\n2019 - 2024 ${line}\nFormation\n2015 - 2018 Licence, Université Exemple\n`;
+
+  it('a path through the sector is partial evidence of knowing it; the sector named in the schooling is not', async () => {
+    const [g] = await grades(person('Analyste données, Exemple Railways (trafic voyageurs)'), ['Bonne connaissance du secteur des mobilités']);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toMatch(/Exemple Railways/);
+    expect(await statuses(person('Vendeuse, Boutique Exemple'), ['Bonne connaissance du secteur des mobilités'])).toEqual(['not_mentioned']);
+    // A university degree is schooling, not a path through research.
+    expect(await statuses(person('Vendeuse, Boutique Exemple'), ["Connaissance de l'environnement de la recherche"])).toEqual(['not_mentioned']);
+    expect(await statuses(person('Assistante de recherche, laboratoire de recherche Exemple'), ["Connaissance de l'environnement de la recherche"])).toEqual(['potential']);
+  });
+
+  it('a criterion that names no sector word is not read as one', async () => {
+    expect(await statuses(person('Analyste données, Exemple Railways'), ['Rédaction de rapports de mobilité internationale'])).toEqual(['not_mentioned']);
+  });
+});
+
+describe('the asked words inside another skill or name', () => {
+  it('a word that is only part of another skill\'s name, or a name found only as part of a longer word, is no evidence', async () => {
+    expect(await statuses('Compétences : conditionnement d\'air, climatisation', ['Maîtrise de conditionnement'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : électronique, soudure', ['Maîtrise de Electron'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : conditionnement de produits, emballage', ['Maîtrise de conditionnement'])).not.toEqual(['not_mentioned']);
+  });
+});
