@@ -11,6 +11,8 @@ export function cefrRank(level: Cefr): number {
 }
 
 export interface DiplomaMention {
+  /** Key in data/diplomas.json (`de_ibode`…), or `bac_plus` / `titre_rncp` when the level itself is written. */
+  key?: string;
   eqf: number;
   start: number;
   end: number;

@@ -32,7 +32,16 @@ export type Requirement =
       /** the domain is the job offered (its title) */
       role?: boolean;
     }
-  | { kind: 'diploma'; eqf: number; field: string | null; surface: string; /** "étudiant en dernière année de …", "en alternance": the diploma under way, not done */ student?: boolean }
+  | {
+      kind: 'diploma';
+      eqf: number;
+      field: string | null;
+      surface: string;
+      /** "étudiant en dernière année de …", "en alternance": the diploma under way, not done */
+      student?: boolean;
+      /** Keys of the state diplomas asked ("IBODE"): a regulated profession's own diploma, not any of its level. */
+      regulated?: string[];
+    }
   | { kind: 'language'; code: string; level: Cefr | null; surface: string }
   | { kind: 'license'; category: string; surface: string }
   | {

@@ -5,6 +5,7 @@ import { cefrRank, type EngineCatalogs } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import { licenseSatisfies } from '../find/find-licenses.js';
 import { habilitationCodes, habilitationLevel } from '../find/find-certifications.js';
+import { isStateDiploma } from '../find/find-requirements.js';
 import { fieldVariants } from '../find/field-synonyms.js';
 import { acronyms, containsPhrase, contentTerms, coverage } from '../find/terms.js';
 import { lapsedAfter, negatedAt } from '../find/negation.js';
@@ -31,6 +32,14 @@ export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, 
     if (p.totalMonths >= 24) return grade('not_valid', `Le poste s'adresse à un(e) étudiant(e) ; le CV montre un parcours déjà diplômé, avec environ ${years(Math.round(p.totalMonths / 6) / 2)} d'expérience.`);
   }
   const best = done.reduce<(typeof done)[number] | null>((a, d) => (a === null || d.eqf > a.eqf || (d.eqf === a.eqf && fieldOk(d) && !fieldOk(a)) ? d : a), null);
+  // A regulated profession's diploma ("IBODE") is that one: another state diploma of the same level ("IADE") does not stand
+  // for it; one of a higher level ("DE infirmier" for "DE aide-soignant") is read by level below.
+  if (req.regulated) {
+    const held = done.find((d) => d.key !== undefined && req.regulated!.includes(d.key));
+    if (held) return grade('ideal', `Le CV mentionne le diplôme demandé : ${quote(lineAt(p.text, held.start))}.`);
+    const other = done.find((d) => d.key !== undefined && isStateDiploma(d.key) && d.eqf === req.eqf);
+    if (other) return grade('not_valid', `Le CV mentionne un autre diplôme d'État (${other.text.trim()}) que celui demandé (${req.surface}) : ${quote(lineAt(p.text, other.start))}.`);
+  }
   const atLevel = done.filter((d) => d.eqf >= req.eqf);
   const matching = atLevel.find(fieldOk);
   if (matching) return grade('ideal', `Le CV mentionne un diplôme de niveau suffisant : ${quote(lineAt(p.text, matching.start))}.`);

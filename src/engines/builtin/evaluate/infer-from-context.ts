@@ -9,7 +9,7 @@ import { fold } from '../../../text/fold.js';
 import type { CriterionGrade } from '../../../matching/types.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { AskedRequirement } from '../evaluate-candidate.js';
-import { contentTerms } from '../find/terms.js';
+import { contentTerms, otherCompound } from '../find/terms.js';
 import { negatedAt } from '../find/negation.js';
 import { shownTerm, withTranslations } from '../find/translations.js';
 import { quote } from '../french/french-words.js';
@@ -32,6 +32,8 @@ function partlyDescribed(label: string, p: CandidateProfile): CriterionGrade | n
   if (terms.length < MIN_DESCRIBED_TERMS) return null;
   const line = bestLine(p, terms);
   if (!line || line.negated || Math.round(line.coverage * terms.length) < 2) return null;
+  // A short name whose half stands beside another word names another speciality ("développement back-end" for "développement front-end").
+  if (terms.length <= 3 && otherCompound(label, fold(line.text))) return null;
   return { match_status: 'potential', match_explanation: `Le CV en parle en partie : ${quote(line.text)}.` };
 }
 

@@ -116,7 +116,9 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     }
     const names = [...new Set(diplomas.map((d) => text.slice(d.start, d.end).replace(/\s+/g, ' ').trim()))];
     const student = STUDENT.test(folded) ? true : undefined;
-    add({ kind: 'diploma', eqf, field, surface: names.join(' ou '), ...(student ? { student } : {}) }, first.start, end);
+    // "IBODE", "DE infirmier": a state diploma of a regulated profession is that diploma, not a level.
+    const regulated = diplomas.every((d) => d.key && isStateDiploma(d.key)) ? [...new Set(diplomas.map((d) => d.key!))] : undefined;
+    add({ kind: 'diploma', eqf, field, surface: names.join(' ou '), ...(student ? { student } : {}), ...(regulated ? { regulated } : {}) }, first.start, end);
   }
 
   // Skills: what is left, grouped into alternatives when joined by "ou" / "or" / "/".
@@ -204,7 +206,10 @@ function withTrailingDuration(text: string, folded: string, found: ExperienceMen
 /** "BS", "B.Sc.", "MSc", "MBA", "PhD": English degrees the catalog does not read, by their EQF level. */
 const ENGLISH_DEGREE = /(?<![\p{L}.])(?:([Uu]ndergrad(?:uate)?(?:\s+[Dd]egree)?|B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?)|(M\.?S\.?c?\.?|M\.?A\.?|MBA|M\.?Eng\.?)|(Ph\.?D\.?))(?![\p{L}])/gu;
 
-type DiplomaFound = { eqf: number; start: number; end: number; field?: { start: number } };
+/** State diplomas of regulated professions (data/diplomas.json keys `de_…`: IBODE, IADE, DE infirmier…). */
+export const isStateDiploma = (key: string): boolean => key.startsWith('de_');
+
+type DiplomaFound = { key?: string; eqf: number; start: number; end: number; field?: { start: number } };
 
 /**
  * English degrees by abbreviation, read only where they are degrees: after a field ("Computer

@@ -413,3 +413,16 @@ describe('labels in French', () => {
     expect(await statuses('Experience\n2020-2023 Sales associate, Example Store', [c.label])).toEqual(['ideal']);
   });
 });
+
+describe('specialities that share a word are not close', () => {
+  it('back-end development is no partial evidence of front-end development', async () => {
+    expect(await statuses('Compétences : développement back-end, API REST', ['Maîtrise de développement front-end'])).toEqual(['not_mentioned']);
+  });
+
+  it('a regulated profession\'s state diploma is that diploma: IADE does not stand for IBODE; the diploma held does', async () => {
+    const [g] = await grades('Diplômes : IADE (infirmier anesthésiste), 2018', ['IBODE (infirmier de bloc opératoire)']);
+    expect(g.match_status).toBe('not_valid');
+    expect(g.match_explanation).toContain('IADE');
+    expect(await statuses('Diplômes : IBODE, 2020', ['IBODE (infirmier de bloc opératoire)'])).toEqual(['ideal']);
+  });
+});
