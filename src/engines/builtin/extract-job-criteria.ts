@@ -209,6 +209,12 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       // "High school diploma or GED required": a general diploma of secondary school is a floor the
       // offer sets, mandatory as worded, not the job's core; a trade's own diploma ("CAP cuisine") is.
       if (requirement.kind === 'diploma' && requirement.eqf <= 4 && !requirement.field && GENERAL_DIPLOMA.test(fold(requirement.surface)) && weight === 3) weight = 2;
+      // "Stage de fin d'études", "en alternance": being enrolled is what makes the contract possible, the gate of the offer.
+      let mandatory = decision.isMandatory;
+      if (requirement.kind === 'diploma' && requirement.student && decision.marker !== 'weak') {
+        weight = 3;
+        mandatory = true;
+      }
       // What the job's title names ("Aide ménager" → "entretien ménager", "Chargé d'études transport" → "études d'offre de transport") is its core.
       if (decision.marker !== 'weak' && weight < 3 && namesTheJob(requirement, segment.text.slice(f.start, f.end), titleStems)) weight = 3;
       // A tool the title names ("Software Developer - .Net", "Développeur Java") is the job's core.
@@ -217,7 +223,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         requirement,
         key: keyOf(requirement),
         weight: weight as Weight,
-        isMandatory: decision.isMandatory,
+        isMandatory: mandatory,
         marker: decision.marker,
         section: segment.section,
         passage: segment.text,

@@ -56,7 +56,8 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;
       const field = req.field ? ` en ${fieldInFrench(req.field)}` : '';
       const names = req.surface.split(' ou ');
-      if (req.student) return `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;
+      // "Étudiant(e) en Bac+5", "Doctorant(e) en épidémiologie" (not "en de doctorat").
+      if (req.student) return req.eqf === 8 ? `Doctorant(e)${field}` : `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;
       // "Bac+5": the level says it all; "Diplôme d'État d'infirmier": the name does; "BTS ou DUT": both.
       // "Bachelor's degree", "BS": an English name is said by its level ("Diplôme Bac+3 en informatique").
       if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n) || ENGLISH_DIPLOMA.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;

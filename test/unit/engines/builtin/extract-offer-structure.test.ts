@@ -208,3 +208,20 @@ describe('the job\'s duties', () => {
     expect(labels.some((l) => /Welcome|Carry/.test(l))).toBe(false);
   });
 });
+
+describe('an offer for a student', () => {
+  it('"stage de fin d\'étude (niveau Bac+5)": being enrolled is the gate, weight 3 and mandatory', async () => {
+    const labels = await labelsOf(lines(
+      'Stagiaire data scientist (H/F)',
+      'Profil :',
+      'Domaine de formation et niveau : statistiques, stage de fin d\'étude (niveau Bac+5)',
+      'Requis : Python, SQL',
+    ));
+    expect(labels).toContain('3M Étudiant(e) en Bac+5');
+  });
+
+  it('a doctoral student is named so', async () => {
+    const labels = await labelsOf(lines('Doctorant en épidémiologie (H/F)', 'Profil recherché', '- Étudiant en doctorat en épidémiologie spatiale'));
+    expect(labels.some((l) => /^3M Doctorant\(e\) en épidémiologie/.test(l))).toBe(true);
+  });
+});
