@@ -45,9 +45,13 @@ export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>
   return [[{ kind: 'text', terms: contentTerms(criterion.rationale).slice(0, 6), acronyms: [], names: [], head: [] }]];
 }
 
+/** "Solides bases en réseau", "notions de comptabilité": the words that say how much, not what (not "bases de données"). */
+const GROUNDING = /\b(?:bases|base|notions|fondamentaux|rudiments)\s+(?=(?:en|de|d'|du|des)\s+(?!donn))/giu;
+
 function textRequirement(label: string): Requirement {
-  const head = contentTerms(label.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
-  const terms = contentTerms(label).map(withTranslations);
+  const asked = label.replace(GROUNDING, ' ');
+  const head = contentTerms(asked.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
+  const terms = contentTerms(asked).map(withTranslations);
   return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(label, terms.length) };
 }
 

@@ -115,3 +115,10 @@ describe('the asked words inside another skill or name', () => {
     expect(await statuses('Compétences : conditionnement de produits, emballage', ['Maîtrise de conditionnement'])).not.toEqual(['not_mentioned']);
   });
 });
+
+describe('words that say how much, not what', () => {
+  it('"solides bases en réseau" is read on "réseau": a network engineer shows it in part', async () => {
+    expect(await statuses('Expérience\n2019 - 2024 Ingénieur réseau, Exemple SA', ['Solides bases en réseau (modèle OSI, VLAN)'])).toEqual(['potential']);
+    expect(await statuses('Expérience\n2019 - 2024 Vendeur, Exemple SA', ['Solides bases en réseau (modèle OSI, VLAN)'])).toEqual(['not_mentioned']);
+  });
+});
