@@ -15,8 +15,11 @@ import { bestLine, grade, lineAt, type Grade } from './grade.js';
  * asked words ("rédaction de rapports" in "Rédaction de rapports et comptes rendus") stays.
  */
 function withoutLongerSkills(terms: string[], p: CandidateProfile): Pick<CandidateProfile, 'text' | 'folded'> {
+  // A cheap look first: each term's first letters in the name (a resume holds many skills, a criterion few words).
+  const heads = terms.map((t) => t.split('|')[0]!.slice(0, 4));
   const longer = p.skills.filter((m) => {
-    const name = fold(m.text);
+    const name = p.folded.slice(m.start, m.end);
+    if (!heads.every((h) => name.includes(h))) return false;
     return contentTerms(m.text).length > terms.length && terms.every((t) => findTerm(name, t) >= 0);
   });
   if (longer.length === 0) return p;
@@ -27,6 +30,17 @@ function withoutLongerSkills(terms: string[], p: CandidateProfile): Pick<Candida
 
 /** Where a resume shows the places a person worked: not the schooling, the skills list or the interests. */
 const PATH_SECTIONS: ReadonlySet<string> = new Set(['experience', 'projects', 'summary', 'volunteering', 'other']);
+
+/** Share of the terms found, a proper name only as a whole word ("Electron" is not in "électronique"; "Lean" may be missing while "TPM" is there). */
+function wholeNameCoverage(req: Extract<Requirement, { kind: 'text' }>, folded: string): number {
+  if (req.terms.length === 0) return 0;
+  let hit = 0;
+  for (const t of req.terms) {
+    const name = req.names.includes(t.split('|')[0]!);
+    if (name ? containsPhrase(folded, t.split('|')[0]!) >= 0 : coverage([t], folded, req.acronyms) === 1) hit++;
+  }
+  return hit / req.terms.length;
+}
 
 export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profile: CandidateProfile): Grade {
   const { terms } = req;
@@ -54,9 +68,11 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle");
   // one word of three or more is no evidence ("Intervention démocratique" for "intervention au domicile de particuliers").
   // A proper name counts whole: "Electron" is no partial evidence in "électronique" either.
-  const partial = line && namesThere && line.coverage >= 0.5 && (terms.length <= 2 || Math.round(line.coverage * terms.length) >= 2) && !otherCompound(what, folded);
-  const namesAnywhere = req.names.every((n) => containsPhrase(p.folded, n) >= 0);
-  if (partial || (head && head.coverage === 1) || (namesAnywhere && coverage(terms, p.folded) >= 0.6)) {
+  // A name of several words ("Blackmagic Fusion") is one name: part of it ("Fusion 360") is another product.
+  const oneName = req.names.length > 1 && terms.every((t) => req.names.includes(t.split('|')[0]!));
+  const shared = line && (!oneName || namesThere) ? wholeNameCoverage(req, folded) : 0;
+  const partial = line && shared >= 0.5 && (terms.length <= 2 || Math.round(shared * terms.length) >= 2) && !otherCompound(what, folded);
+  if (partial || (head && head.coverage === 1) || (!oneName && wholeNameCoverage(req, p.folded) >= 0.6)) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
   }

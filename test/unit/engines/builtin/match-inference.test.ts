@@ -114,6 +114,11 @@ describe('the asked words inside another skill or name', () => {
     expect(await statuses('Compétences : électronique, soudure', ['Maîtrise de Electron'])).toEqual(['not_mentioned']);
     expect(await statuses('Compétences : conditionnement de produits, emballage', ['Maîtrise de conditionnement'])).not.toEqual(['not_mentioned']);
   });
+
+  it('a name missing beside other words found leaves partial evidence; part of a name of several words is another product', async () => {
+    expect(await statuses('Méthodes : AMDEC, TPM, SMED\n• Participation à la démarche 5S', ['Démarches Lean et TPM'])).toEqual(['potential']);
+    expect(await statuses('Compétences : Fusion 360, Photoshop', ['Maîtrise de Blackmagic Fusion'])).toEqual(['not_mentioned']);
+  });
 });
 
 describe('words that say how much, not what', () => {
