@@ -13,12 +13,16 @@ export function lineAt(text: string, offset: number): string {
   return text.slice(start, endNl < 0 ? text.length : endNl);
 }
 
+/** Web addresses and e-mail addresses in folded text. */
+const ADDRESS = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github)\.com\/\S+|\S+@\S+\.\S+/g;
+
 /** The line of the resume that covers the most of `terms`. */
 export function bestLine(p: Pick<CandidateProfile, 'text' | 'folded'>, terms: string[], acronymTerms: readonly string[] = []): { text: string; coverage: number; negated: boolean } | null {
   let best: { text: string; coverage: number; negated: boolean } | null = null;
   let offset = 0;
   for (const line of p.text.split('\n')) {
-    const folded = p.folded.slice(offset, offset + line.length);
+    // An address is no evidence: "finance" in ".../in/julien-favre-finance" says nothing of budgets.
+    const folded = p.folded.slice(offset, offset + line.length).replace(ADDRESS, (a) => ' '.repeat(a.length));
     offset += line.length + 1;
     if (line.trim().length === 0) continue;
     const c = coverage(terms, folded, acronymTerms);

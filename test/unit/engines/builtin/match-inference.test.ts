@@ -127,3 +127,9 @@ describe('words that say how much, not what', () => {
     expect(await statuses('Expérience\n2019 - 2024 Vendeur, Exemple SA', ['Solides bases en réseau (modèle OSI, VLAN)'])).toEqual(['not_mentioned']);
   });
 });
+
+describe('an address is no evidence', () => {
+  it('"finance" in a LinkedIn address says nothing of budget follow-up', async () => {
+    expect(await statuses('Camille Exemple\nLinkedIn : www.linkedin.com/in/camille-exemple-finance\nExpérience\n2019 - 2024 Vendeuse, Exemple SA', ['Suivi budgétaire et financier (analyse et justification des dépenses, règles financières)'])).toEqual(['not_mentioned']);
+  });
+});
