@@ -30,7 +30,7 @@ export const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|au
 const REFERS_BACK = /(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:domaine|poste|secteur|metier|type|role|environnement|fonction)s?(?=$|[^\p{L}])/u;
 
 /** Where a sentence turns to another thing asked: ", et possédez", " et avez", "; vous disposez". */
-const NEXT_ASK = /(?:[,;]\s*(?:et\s+)?|\s+et\s+)(?=(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez|maîtrisez|maitrisez|êtes|etes|savez|connaissez)\s)/giu;
+const NEXT_ASK = /(?:[,;]\s*(?:et\s+)?|\s+et\s+)(?=(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez|maîtrisez|maitrisez|êtes|etes|savez|connaissez)\s)|,?\s+ainsi\s+qu(?:e\s+|['’])(?=(?:une?|des|de|d['’])\s*(?:(?:bonne|solide|excellente|réelle|reelle|première|premiere|parfaite)s?\s+)?(?:connaissance|maîtrise|maitrise|expérience|experience|capacité|capacite|aptitude|pratique)s?\b)/giu;
 
 /**
  * The parts of a sentence that each ask one thing ("Vous maîtrisez SQL, êtes à l'aise sous Linux,
@@ -61,7 +61,11 @@ export function describedRequirement(line: string): Requirement | null {
     line
       .replace(/^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]+/u, '')
       .replace(LEAD_IN, '')
+      // "une bonne connaissance du secteur…": the label starts at the noun's adjective or the noun.
+      .replace(/^(?:une?|des|d['’])\s*(?=(?:(?:bonne|solide|excellente|réelle|reelle|première|premiere|parfaite)s?\s+)?(?:connaissance|maîtrise|maitrise|expérience|experience|capacité|capacite|aptitude|pratique)s?\b)/iu, '')
       .replace(/[\s.;:,!]+$/u, '')
+      // "…d'études sont nécessaires", "… est un plus": the weight's words (read by weight-wording), not the requirement's.
+      .replace(/\s*,?\s+(?:est|sont|serait|seraient|sera|seront)\s+(?:un\s+(?:vrai\s+)?(?:plus|atout)|(?:tr[èe]s\s+)?(?:n[ée]cessaire|indispensable|requis|exig[ée]|appr[ée]ci[ée]|souhait[ée]|attendu|obligatoire|imp[ée]rati)\p{L}*)$/iu, '')
       .replace(/\s+/g, ' ')
       .trim(),
   );

@@ -156,6 +156,17 @@ describe('a sentence that asks several things', () => {
     expect(labels).toContain('3 Solides bases en réseau (modèle OSI, VLAN)');
   });
 
+  it('"ainsi qu\'une bonne connaissance de…" asks another thing; the label drops the article and "sont nécessaires"', async () => {
+    const labels = await labelsOf(lines(
+      'Chargé d\'études (H/F)',
+      'Profil recherché',
+      'Vous maîtrisez Power BI, ainsi qu\'une bonne connaissance du secteur de l\'assurance.',
+      'Une expérience en gestion de projet, ainsi qu\'une excellente aptitude à la rédaction de notes sont nécessaires.',
+    ));
+    expect(labels.some((l) => / Bonne connaissance du secteur de l'assurance$/.test(l))).toBe(true);
+    expect(labels.some((l) => / Excellente aptitude à la rédaction de notes$/.test(l))).toBe(true);
+  });
+
   it('each clause of a sentence without catalog skills is its own criterion; one that points back to another sentence is none', async () => {
     const labels = await labelsOf(lines(
       'Chargé de projet (H/F)',
