@@ -52,7 +52,7 @@ describe('what asks nothing of the candidate', () => {
     );
     const labels = await labelsOf(offer);
     expect(labels.some((l) => /aimez|passion|questions|contacter/i.test(l))).toBe(false);
-    expect(labels).toEqual(expect.arrayContaining(['2 Une bonne connaissance du milieu associatif local', '2 Rédiger des comptes rendus de visite']));
+    expect(labels).toEqual(expect.arrayContaining(['2 Bonne connaissance du milieu associatif local', '2 Rédiger des comptes rendus de visite']));
   });
 
   it('a compliance clause gives no criterion, even far after "se conformer"', async () => {
