@@ -99,7 +99,16 @@ function fieldInFrench(field: string): string {
     .replace(/\s(?:or|and)\s/g, (w) => (w.trim() === 'or' ? ' ou ' : ' et '));
 }
 
+/** English words that make a domain a phrase around its tools ("software applications in Java", "AWS development using EC2"). */
+const ENGLISH_PHRASE = /\b(?:using|in|with|for|of|development|implementing|developing|building)\b/iu;
+
 function experienceDomain(req: Extract<Requirement, { kind: 'experience' }>, catalogs: EngineCatalogs): string {
+  // "software applications in Java", "AWS development using EC2": an English domain around tools reads as the tools.
+  // Tools' names are the same in French; only a sentence of English around them ("using", "in") is left out.
+  if (req.domain && req.domainSkills.length > 0 && req.domainSkills.every((s) => s.type === 'Software skill') && ENGLISH_PHRASE.test(req.domain) && !/[éèêàùç]/iu.test(req.domain)) {
+    const names = [...new Set(req.domainSkills.map((s) => catalogs.skills.label(s, 'en').replace(/\s*\([^)]*\)\s*$/u, '')))];
+    if (names.length <= 3) return list(names, 'et');
+  }
   // An English domain that is one catalog skill reads better with its French label.
   if (req.domainSkills.length === 1 && req.domain && req.domain.split(/\s+/).length <= 4) {
     const s = req.domainSkills[0];

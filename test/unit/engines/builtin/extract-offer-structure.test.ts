@@ -236,3 +236,12 @@ describe('an offer for a student', () => {
     expect(labels.some((l) => /^3M Doctorant\(e\) en épidémiologie/.test(l))).toBe(true);
   });
 });
+
+describe('English experience domains in a French label', () => {
+  it('a sentence of English around tools reads as the tools; a French domain stays as written', async () => {
+    const labels = await labelsOf(lines('Java Developer', 'Requirements', '- At least 2 years of experience developing software applications in Java'));
+    expect(labels).toContain("3M Au moins 2 ans d'expérience en Java");
+    const french = await labelsOf(lines('Développeur web (H/F)', 'Profil', '- Au moins 4 ans d\'expérience en architectures web robustes'));
+    expect(french.some((l) => /architectures web robustes/.test(l))).toBe(true);
+  });
+});
