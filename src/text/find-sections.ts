@@ -450,9 +450,21 @@ export function findSectionStarts(text: string, kind: TextKind = 'resume'): Sect
   for (const [lineStart, line] of virtualLines(text)) {
     if (line.trim().length === 0) continue;
     const heading = line.length <= 90 || /^[^:]{3,60}:/.test(line) ? headingOf(line) : null;
-    if (heading) starts.push({ start: lineStart, kind: kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : heading.kind });
+    if (heading) starts.push({ start: lineStart, kind: kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : inResume(heading.kind, line) });
   }
   return starts;
+}
+
+/** Words of a heading that names a person's pastimes ("Activités et intérêts", "Sports et loisirs"). */
+const PASTIMES = /(?:^|[^\p{L}])(?:interets?|loisirs|hobbies|passions)(?=$|[^\p{L}])/u;
+
+/**
+ * In a resume, a heading of duties ("Missions", "Responsabilités", "Activités") lists what a job
+ * was made of: work, under its experience; "Activités et intérêts" is the person's pastimes.
+ */
+function inResume(kind: SectionKind, line: string): SectionKind {
+  if (kind !== 'missions') return kind;
+  return PASTIMES.test(fold(line)) ? 'interests' : 'experience';
 }
 
 /** The section an offset is in, given the section starts of its text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingOf, headNounKind, splitIntoSegments } from '../../../src/text/find-sections.js';
+import { findSectionStarts, headingOf, headNounKind, splitIntoSegments } from '../../../src/text/find-sections.js';
 
 describe('headingOf', () => {
   it.each([
@@ -147,5 +147,16 @@ describe('headingOf on letter-spaced capitals', () => {
 
   it.each(['A B C D E', 'I T A L I A N', 'e d u c a t i o n', 'R T', 'A c t i v e listener'])('%s is not a known heading', (line) => {
     expect(headingOf(line)).toBeNull();
+  });
+});
+
+describe('findSectionStarts in a resume', () => {
+  it('a heading of duties is work; "Activités et intérêts" is pastimes', () => {
+    const kinds = (h: string) => findSectionStarts(`${h}\nx`).map((s) => s.kind);
+    expect(kinds('Missions principales :')).toEqual(['experience']);
+    expect(kinds('Responsabilités')).toEqual(['experience']);
+    expect(kinds('Activités et intérêts')).toEqual(['interests']);
+    // In an offer, the same heading still opens its missions.
+    expect(findSectionStarts('Missions\nx', 'job').map((s) => s.kind)).toEqual(['missions']);
   });
 });

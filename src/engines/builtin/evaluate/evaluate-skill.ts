@@ -74,6 +74,10 @@ export function evaluateSkill(req: Extract<Requirement, { kind: 'skill' }>, p: C
       if (used) return grade('ideal', `Le CV cite ${best.text} et montre une pratique de ${used.text} : ${quote(lineAt(p.text, used.start))}.`);
       return grade('potential', `Le CV cite ${best.text} sans montrer de pratique approfondie : ${quote(lineAt(p.text, best.start))}.`);
     }
+    // "domotique avec Raspberry Pi" among the hobbies: practised for oneself, not shown at work.
+    if (positive.every((m) => p.sectionAt(m.start) === 'interests')) {
+      return grade('potential', `Le CV ne cite ${best.text} que parmi les centres d'intérêt : ${quote(lineAt(p.text, best.start))}.`);
+    }
     // A tool shown only in work that ended long ago ("JavaScript" in a job of 2003-2006): a skill to
     // refresh (tools change; a trade's know-how, "gestion des stocks", does not age so).
     const ended = positive.every((m) => m.skill.type === 'Software skill') ? positive.map((m) => endedYearAt(p, m.start)) : [null];

@@ -133,3 +133,14 @@ describe('an address is no evidence', () => {
     expect(await statuses('Camille Exemple\nLinkedIn : www.linkedin.com/in/camille-exemple-finance\nExpérience\n2019 - 2024 Vendeuse, Exemple SA', ['Suivi budgétaire et financier (analyse et justification des dépenses, règles financières)'])).toEqual(['not_mentioned']);
   });
 });
+
+describe('a skill among the pastimes', () => {
+  it('home automation shown only under "Activités et intérêts" is partial evidence; shown at work it is met', async () => {
+    const hobby = 'Camille Exemple\nExpérience\n2019 - 2024 Technicienne support, Exemple SA\nActivités et intérêts\nBasketball, domotique avec Raspberry Pi.';
+    const [g] = await grades(hobby, ['Compétences en domotique']);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain("centres d'intérêt");
+    const work = 'Camille Exemple\nExpérience\n2019 - 2024 Technicienne, Exemple SA : installation de domotique chez les particuliers.';
+    expect(await statuses(work, ['Compétences en domotique'])).toEqual(['ideal']);
+  });
+});
