@@ -52,7 +52,7 @@ function textRequirement(label: string): Requirement {
   const asked = label.replace(GROUNDING, ' ');
   const head = contentTerms(asked.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
   const terms = contentTerms(asked).map(withTranslations);
-  return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(label, terms.length) };
+  return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(asked, terms.length) };
 }
 
 /** Between the tasks of a label: punctuation, parentheses, "et", "and", "ou", "or", "&". */

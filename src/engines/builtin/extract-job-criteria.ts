@@ -18,7 +18,7 @@ import { quote } from './french/french-words.js';
 import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
 import { contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
-import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
+import { GENERIC_STEMS, coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
 import { clausesOf, describedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { missionRequirement } from './extract/mission-requirement.js';
@@ -77,6 +77,9 @@ const KIND_ORDER: Record<Requirement['kind'], number> = { experience: 0, diploma
 /** Headings of personal qualities: what is listed under them is a soft skill, whatever its words. */
 const SOFT_HEADING = /(?:soft\s+skills|comportement|savoir[- ]etre|qualites|personal\s+(?:skills|qualities)|interpersonal)/u;
 
+/** Verbs any duty may open with, that name no work of their own. */
+const DUTY_VERBS = new Set(['gerer', 'realiser', 'effectuer', 'assurer', 'mettre', 'suivre', 'faire', 'piloter', 'developper', 'concevoir']);
+
 /** Lines of a missions section, sentences elsewhere: the places a duty is written. */
 const DUTY_PIECE = /[^\n]+/g;
 const SENTENCE = /[^.!?\n]+(?:[.!?](?=\s|$)|$)/g;
@@ -95,7 +98,8 @@ function missionsOf(segment: { text: string; section: SectionKind; start: number
     const requirement = missionRequirement(segment.text.slice(start, end), inMissions);
     if (!requirement || requirement.kind !== 'text') continue;
     const inside = found.filter((f) => f.start >= start && f.end <= end).map((f) => fold(segment.text.slice(f.start, f.end)));
-    const own = requirement.head.filter((t) => !inside.some((s) => s.includes(t)));
+    // The duty's own words: not the catalog's names found in it, nor its generic verb ("Gérer les flux JSON / XML").
+    const own = requirement.head.filter((t) => !inside.some((s) => s.includes(t)) && !GENERIC_STEMS.has(stem(t)) && !DUTY_VERBS.has(t));
     if (own.length < 2) continue;
     out.push({
       requirement,

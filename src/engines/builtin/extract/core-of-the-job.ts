@@ -7,7 +7,7 @@ import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
 
 /** Stems of verbs and nouns that every line of an offer may hold ("savoir faire", "assurer", "projet"). */
-const GENERIC_STEMS = new Set(['savoi', 'fair', 'avoir', 'assur', 'deja', 'trava', 'proje', 'etre', 'capab', 'parti', 'mettr', 'place', 'cadre', 'ensem', 'diver', 'diffe']);
+export const GENERIC_STEMS = new Set(['savoi', 'fair', 'avoir', 'assur', 'deja', 'trava', 'proje', 'etre', 'capab', 'parti', 'mettr', 'place', 'cadre', 'ensem', 'diver', 'diffe']);
 
 /**
  * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"

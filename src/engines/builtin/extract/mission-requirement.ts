@@ -35,6 +35,12 @@ function infinitiveOf(word: string): string | null {
   if (w.endsWith('irez')) return `${w.slice(0, -4)}ir`;
   if (w.endsWith('erez')) return `${w.slice(0, -4)}er`;
   if (w.endsWith('drez')) return `${w.slice(0, -3)}re`;
+  // "répondez", "vendez" → "-dre"; "traduisez" → "-uire"; "résolvez", "écrivez", "lisez" as they go.
+  if (w.endsWith('ndez')) return `${w.slice(0, -2)}re`;
+  if (w.endsWith('uisez')) return `${w.slice(0, -3)}re`;
+  if (w.endsWith('solvez')) return `${w.slice(0, -4)}udre`;
+  if (w.endsWith('crivez')) return `${w.slice(0, -3)}re`;
+  if (w === 'lisez') return 'lire';
   if (w.endsWith('ez') && w !== 'chez' && w.length > 4) return `${w.slice(0, -2)}er`;
   return null;
 }
@@ -50,15 +56,17 @@ const DUTY_LEAD = /^(?:(?:en\s+tant\s+que\s+[^,]{1,60},\s*|au\s+sein\s+[^,]{1,60
 const NOT_A_DUTY = /(?:^|[^\p{L}])(?:rejoindre|integrer|serez\s+forme|formation\s+interne|beneficier|evoluer|accompagne|epanouir|travaillerez\s+en\s+etroite|reporterez|rattache|sous\s+la\s+responsabilite|au\s+coeur|au\s+cœur|partie\s+integrante|vie\s+de\s+(?:la|l)|equipe\s+(?:dynamique|jeune)|teletravail|horaires?|salaire|remuneration|contrat|(?:missions?|taches|activites|fonctions)\s+suivantes?)(?=$|[^\p{L}])/u;
 
 /** What turns a sentence to another matter: a clause that is no longer the duty's list. */
-const LIST_END = /\s*(?:;|\.\s|\bainsi\s+que\b|\bafin\s+de\b|\bafin\s+d['’]|\bpour\s+(?:garantir|assurer|permettre|optimiser|contribuer)\b|\bdans\s+le\s+(?:respect|cadre)\b|\ben\s+lien\s+avec\b|\ben\s+collaboration\b|\ben\s+relation\s+avec\b)/iu;
+const LIST_END = /\s*(?:;|\.\s|,\s*(?:notamment|en\s+\p{L}+ant|tout\s+en|dont|via)\b|\bainsi\s+que\b|\bafin\s+de\b|\bafin\s+d['’]|\bpour\s+(?:garantir|assurer|permettre|optimiser|contribuer)\b|\bdans\s+le\s+(?:respect|cadre)\b|\ben\s+lien\s+avec\b|\ben\s+collaboration\b|\ben\s+relation\s+avec\b)/iu;
 
-/** A duty longer than this is cut at the comma before. */
+/** A duty longer than this is a paragraph, not a criterion. */
 const MAX_LENGTH = 110;
+/** Fewer words than this are a sub-heading of the missions ("Support aux opérations"), not a duty. */
+const MIN_WORDS = 5;
 
 /** Nouns of action that open a duty ("Rédaction de rapports", "Suivi des chantiers", "Accueil des clients"). */
 const ACTION_NOUN = /^(?:\p{L}{3,}(?:tion|sion|ment|age|ure)s?|suivi|gestion|analyse|conception|veille|support|accueil|conseil|vente|entretien|controle|saisie|maintenance|management|reception|expedition|diagnostic|audit|etudes?|collecte|tri|soudure|cablage|depannage|nettoyage|livraison)$/u;
-/** Duties every job has, or that say how, not what: no evidence to look for. */
-const GENERIC_DUTY = /^(?:participer|participation|contribuer|contribution|collaborer|collaboration|travailler|etre|integrer|integre|integree|rejoindre|situee?|utiliser|acteur|actrice|evoluer)$/u;
+/** Duties every job has, that say how rather than what, what the newcomer will learn ("Apprendre l'environnement…", "Monter en compétence…") or the pitch's ("Jouer un rôle clé…"): no evidence to look for. */
+const GENERIC_DUTY = /^(?:participer|participation|contribuer|contribution|collaborer|collaboration|travailler|etre|integrer|integre|integree|rejoindre|situee?|utiliser|acteur|actrice|evoluer|apprendre|decouvrir|monter|jouer|fonctionner|servir|beneficier)$/u;
 /**
  * A duty in the offer's words, from a line of its missions or a sentence to the candidate
  * ("Vous assurerez …"), or null when the line says no duty a resume could show.
@@ -84,16 +92,15 @@ export function missionRequirement(line: string, inMissions: boolean): Requireme
   const end = LIST_END.exec(text);
   if (end) text = text.slice(0, end.index);
   text = text.replace(/[\s.;:,!]+$/u, '').replace(/\b(?:nos|vos)\s+/giu, 'les ');
-  if (text.length > MAX_LENGTH) {
-    const cut = text.lastIndexOf(',', MAX_LENGTH);
-    if (cut < 20) return null;
-    text = text.slice(0, cut);
-  }
+  // Too long: its examples in parentheses go first; a duty cut short would lose what it is about
+  // ("Assurer la maintenance, le backtesting et le monitoring des modèles…"): none.
+  if (text.length > MAX_LENGTH) text = text.replace(/\s*\([^()]*\)/gu, '');
+  if (text.length > MAX_LENGTH) return null;
   // "(indicateurs, tableaux" cut in its parenthesis: the parenthesis goes; ", ...)" opening a line is a broken one's end.
   const open = text.lastIndexOf('(');
   if (open > 0 && text.indexOf(')', open) < 0) text = text.slice(0, open).replace(/[\s,]+$/u, '');
   if ((text.match(/\)/g) ?? []).length > (text.match(/\(/g) ?? []).length) return null;
-  const wording = capitalize(text.trim());
+  const wording = capitalize(text.trim().replace(/\s+([,.;])/gu, '$1'));
   const folded = fold(wording);
   const first = /^\p{L}+/u.exec(folded)?.[0] ?? '';
   const opens = (/^\p{L}+(?:er|ir|re)$/u.test(first) && !NOT_INFINITIVE.test(first)) || ACTION_NOUN.test(first);
@@ -101,6 +108,7 @@ export function missionRequirement(line: string, inMissions: boolean): Requireme
   if (/(?:^|[^\p{L}])(?:notre|votre|leur)(?=$|[^\p{L}])/u.test(folded)) return null;
   if (NOT_A_DUTY.test(folded) || /(?:^|[^\p{L}])(?:the|and|with|you|your|we|our)(?=$|[^\p{L}])/u.test(folded)) return null;
   const terms = contentTerms(wording);
-  if (terms.length < 2 || wording === wording.toUpperCase()) return null;
+  // "Support aux Opérations", "Déploiement d'outils de pilotage": a sub-heading of the missions, not a duty.
+  if (terms.length < 2 || wording === wording.toUpperCase() || wording.split(/\s+/).length < MIN_WORDS) return null;
   return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
 }

@@ -204,14 +204,34 @@ describe('the job\'s duties', () => {
       '- Développer en Python',
       '- Accueillir, écouter et conseiller nos clients en boutique',
       '- Réaliser les inventaires et la mise en rayon',
-      '- Encaisser les ventes',
+      '- Encaisser les ventes et tenir la caisse du magasin',
       '- Préparer les commandes des clients',
+      '- Support aux opérations',
+      '- Apprendre l\'environnement technique de la boutique et ses outils',
       'Profil recherché',
       '- Une première expérience de la vente est indispensable',
     ));
-    // "Réaliser les inventaires et la mise en rayon", "Préparer les commandes": the catalog's skills say it already.
-    const duties = labels.filter((l) => /^2 (?:Accueillir|Réaliser|Encaisser|Préparer les|Assurer|Rejoindre|Développer en)/.test(l));
-    expect(duties).toEqual(['2 Accueillir, écouter et conseiller les clients en boutique', '2 Encaisser les ventes']);
+    // "Réaliser les inventaires et la mise en rayon", "Préparer les commandes": the catalog's skills say it already;
+    // "Support aux opérations" is a sub-heading; what the newcomer will learn is no duty.
+    const duties = labels.filter((l) => /^2 (?:Accueillir|Réaliser|Encaisser|Préparer les|Assurer|Rejoindre|Développer en|Support|Apprendre)/.test(l));
+    expect(duties).toEqual(['2 Accueillir, écouter et conseiller les clients en boutique', '2 Encaisser les ventes et tenir la caisse du magasin']);
+  });
+
+  it('a long duty keeps its main clause, without its examples or its "notamment en…"; one that cannot be shortened gives none', async () => {
+    const criteria = await extractCriteria(engine, lines(
+      'Data manager (H/F)',
+      'Vos missions :',
+      '- Définir la feuille de route des données du département, notamment en recueillant les besoins des différentes équipes, tant au siège qu\'à l\'international ;',
+      '- Garantir le bon fonctionnement du dispositif d\'accès aux données de l\'audit (accès aux données, bases d\'évaluation des risques, structuration des pistes d\'audit, etc.) ;',
+      '- Assurer la maintenance, le backtesting, le monitoring et la documentation des modèles de risque de crédit sur les portefeuilles de la banque de détail',
+      'Vous résolvez les tickets de support des utilisateurs de la plateforme.',
+    ));
+    const duties = criteria.filter((c) => c.rationale.startsWith('Une mission du poste')).map((c) => c.label);
+    expect(duties).toEqual([
+      'Définir la feuille de route des données du département',
+      "Garantir le bon fonctionnement du dispositif d'accès aux données de l'audit",
+      'Résoudre les tickets de support des utilisateurs de la plateforme',
+    ]);
   });
 
   it('English duties give none: a label is French', async () => {
