@@ -57,14 +57,14 @@ const PATTERNS: RegExp[] = [
   // "5 years in software development"
   new RegExp(`(?:(?:at\\s+least|minimum(?:\\s+of)?|over|more\\s+than)\\s+)?${NUM}\\s*\\+?\\s*years?\\s+(?=(?:in|as|of|with)\\s)`, 'gu'),
   // "2 ans minimum en établissement de santé", "10 ans dans la vente"
-  new RegExp(`(?:(?:au\\s+moins|minimum|plus\\s+de)\\s+)?${NUM}\\s*\\+?\\s*ans\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?=(?:en|dans|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
+  new RegExp(`(?:(?:au\\s+moins|minimum|plus\\s+de)\\s+)?${NUM}${NUM2}\\s*\\+?\\s*ans\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?=(?:en|dans|comme|en\\s+tant\\s+que|au\\s+sein)\\s)`, 'gu'),
   // "12 mois d'expérience", "au moins 6 mois d'expérience", "expérience de 18 mois", "6 months of experience": in years
   new RegExp(`(?:(?:au\\s+moins|minimum|min\\.?|plus\\s+de|at\\s+least)\\s+)?(\\d{1,2})\\s*(?:mois|months?)\\s+(?:minimum\\s+|au\\s+moins\\s+)?(?:(?:d'|de\\s+|of\\s+)(?:experiences?|pratique)|(?:${EN_QUALIFIERS})?experience)${FR_QUALIFIERS}`, 'gu'),
   new RegExp(`experiences?${FR_QUALIFIERS}\\s+(?:d'au\\s+moins|d'au\\s+minimum|minimum\\s+de|de\\s+minimum|de\\s+plus\\s+de|de|d')\\s*(\\d{1,2})\\s*mois${FR_QUALIFIERS}`, 'gu'),
   // "Expérience professionnelle : 12 mois dans un poste similaire", "Expérience : 3 ans minimum"
   new RegExp(`experiences?${FR_QUALIFIERS}\\s*:\\s*(?:minimum\\s+|au\\s+moins\\s+)?(\\d{1,2})\\s*\\+?\\s*(?:mois|annees?|ans)\\b(?:\\s+minimum)?`, 'gu'),
   // "Développeur confirmé (5 ans minimum)", "minimum 3 ans", "3 years minimum": years alone, the domain is the job's
-  new RegExp(`(?:(?:minimum|au\\s+moins|at\\s+least)\\s+${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\b|${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\s+(?:minimum|au\\s+moins|min\\.?)(?![\\p{L}]))`, 'gu'),
+  new RegExp(`(?:(?:minimum|au\\s+moins|at\\s+least)\\s+${NUM}\\s*\\+?\\s*(?:annees?|ans|years?)\\b|${NUM}${NUM2}\\s*\\+?\\s*(?:annees?|ans|years?)\\s+(?:minimum|au\\s+moins|min\\.?)(?![\\p{L}]))`, 'gu'),
   // "une première expérience en …", "proven experience in …": experience without a number
   new RegExp(`(?:(?:une|1ere|premiere|bonne|solide|forte|reelle|veritable|significative|experience\\s+significative|idealement\\s+une)\\s+)+experiences?${FR_QUALIFIERS}(?=${DOMAIN_LEAD})`, 'gu'),
   new RegExp(`(?:proven|solid|strong|demonstrated|prior|previous|significant|extensive|some|hands-on|practical|professional)\\s+(?:track\\s+record\\s+of\\s+|work\\s+)?experience(?=\\s+(?:in|with|as|of|on|within|using|developing|building|managing|leading)\\s)`, 'gu'),

@@ -263,6 +263,8 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
     const end = start + m[0].length;
     const name = m[0].replace(/[.-]+$/, '');
     if (NOT_PRODUCT.test(name) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
+    // "Appliqué et rigoureux, vous…": an adjective opening a sentence is capitalised, not a product.
+    if (/(?:^|[.!?:;]\s*|\n\s*(?:[-•*]\s*)?)$/u.test(text.slice(Math.max(0, start - 4), start)) && /(?:é|ée|és|ées|eux|euse|ive|if|ant|ante)$/u.test(name)) continue;
     const joined = skills.some((s) => (s.end <= start && LIST_JOIN.test(text.slice(s.end, start))) || (s.start >= end && LIST_JOIN.test(text.slice(end, s.start))));
     if (joined) out.push({ name, start, end: start + name.length });
   }

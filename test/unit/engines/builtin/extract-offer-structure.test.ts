@@ -265,3 +265,18 @@ describe('English experience domains in a French label', () => {
     expect(french.some((l) => /architectures web robustes/.test(l))).toBe(true);
   });
 });
+
+describe('ranges of years and sentence-initial words', () => {
+  it('"3 à 5 ans minimum", "dont 3 à 5 ans en management" are ranges from 3; an adjective opening a sentence is no product', async () => {
+    const labels = await labelsOf(lines(
+      'Responsable R&D (H/F)',
+      'Profil recherché',
+      'Vous avez au minimum 8 ans d\'expérience en R&D, dont 3 à 5 ans en management d\'équipe.',
+      'Appliqué et rigoureux, vous maîtrisez SQL.',
+    ));
+    expect(labels.some((l) => /De 3 à 5 ans d'expérience en management d'équipe$/.test(l))).toBe(true);
+    expect(labels.some((l) => /Appliqué/.test(l))).toBe(false);
+    const alone = await labelsOf(lines('Architecte BI (H/F)', 'Profil', '- Une expérience significative (3 à 5 ans minimum) dans un rôle orienté architecture BI.'));
+    expect(alone.some((l) => /^3M? De 3 à 5 ans d'expérience/.test(l))).toBe(true);
+  });
+});
