@@ -13,7 +13,7 @@ const MAX_TITLE_WORDS = 12;
 /** "Data engineer F/H (H/F)", "Vendeur (H/F) - CDI", "Software Developer - .Net": the title, without gender marks, contract or tail. */
 export function cleanJobTitle(line: string): string {
   return line
-    .replace(/\(?\b[hfHF]\s*\/\s*[hfHF]\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\([^()]*\d[^()]*\b(?:ans?|années?|years?|yrs)\b[^()]*\)|\s[-–|]\s.*$/giu, ' ')
+    .replace(/\(?\b[hfHF]\s*\/\s*[hfHF](?:\s*\/\s*(?:nb|NB|x|X))?\b\)?|\(\s*(?:cdi|cdd|stage|alternance|interim|intérim)\s*\)|\([^()]*\d[^()]*\b(?:ans?|années?|years?|yrs)\b[^()]*\)|\s[-–|]\s.*$/giu, ' ')
     .replace(/\s+/g, ' ')
     // "Développeur Python (H/F)." leaves its full stop behind.
     .replace(/[\s.;:,!]+$/u, '')

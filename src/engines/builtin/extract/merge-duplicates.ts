@@ -2,6 +2,15 @@ import type { Requirement } from '../requirement.js';
 import { REQUIREMENT_SECTIONS, type Candidate } from './candidate.js';
 
 /**
+ * "Une première expérience en tant que Data Analyst …, d'une durée de 1 à 2 ans minimum": the same
+ * experience named twice, once with its years; the kept mention keeps them.
+ */
+function withYearsOf(kept: Requirement, other: Requirement): Requirement {
+  if (kept.kind !== 'experience' || other.kind !== 'experience' || kept.years !== null || other.years === null) return kept;
+  return { ...kept, years: other.years, yearsMax: other.yearsMax };
+}
+
+/**
  * One criterion per requirement: the strongest mention wins its weight and quote; an experience
  * without a number of years ("Expérience en comptabilité") absorbs the skill criterion of the same
  * domain, which would say the same thing twice.
@@ -25,9 +34,10 @@ export function mergeDuplicates(found: Candidate[]): Candidate[] {
     // The strongest mention wins; at equal weight, the one the offer words as a requirement ("Maîtrise indispensable de Python") over a mission.
     const worded = c.weight === prev.weight && c.marker !== null && prev.marker === null;
     if (c.weight > prev.weight || worded || (c.requirement.kind === 'diploma' && prev.requirement.kind === 'diploma' && c.weight === prev.weight && c.requirement.eqf > prev.requirement.eqf)) {
-      byKey.set(c.key, { ...c, position: prev.position, isMandatory: prev.isMandatory || c.isMandatory });
+      byKey.set(c.key, { ...c, requirement: withYearsOf(c.requirement, prev.requirement), position: prev.position, isMandatory: prev.isMandatory || c.isMandatory });
     } else {
       prev.isMandatory = prev.isMandatory || c.isMandatory;
+      prev.requirement = withYearsOf(prev.requirement, c.requirement);
       // A diploma named twice keeps the higher level at equal weight ("Bac+3 minimum, idéalement Bac+5" keeps Bac+3 by weight).
     }
   }

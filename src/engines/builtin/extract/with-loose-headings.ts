@@ -28,6 +28,9 @@ const HEADING_LIKE = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]
  */
 const PROFILE_LEAD = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*(?:nous\s+(?:recherchons|attendons|cherchons)\s+(?:un|une|des|le|la|votre|quelqu)|(?:le|la|notre)\s+(?:candidate?|profil)\s+(?:ideal|recherche|retenu|doit|devra)|vous\s+(?:devez|devrez)\s+(?:etre|avoir|maitriser|posseder|justifier|disposer)|(?:we\s+are|we're)\s+looking\s+for|the\s+(?:ideal|successful)\s+candidate)/u;
 
+/** A sentence ending in a colon that announces what the employer offers. */
+const BENEFITS_LEAD = /(?:vous\s+beneficie(?:z|rez)|avantages\s+suivants|we\s+offer|you\s+will\s+(?:get|enjoy|benefit))[^:]{0,80}:\s*$/u;
+
 /** What the employer offers, how it recruits, who it is: the parts of an offer that ask nothing. */
 const ASKS_NOTHING: ReadonlySet<SectionKind> = new Set(['benefits', 'company']);
 
@@ -43,6 +46,7 @@ export function withLooseHeadings(text: string, segments: Segment[], catalogs: E
   /** A loose heading inside a known section ("Formation … Modalités de sélection"): it ends that section. */
   let ends = false;
   let profileUntil = -1;
+  let benefitsList = false;
   return segments.map((s): OfferSegment => {
     if (s.isHeading) {
       section = null;
@@ -66,6 +70,16 @@ export function withLooseHeadings(text: string, segments: Segment[], catalogs: E
         ends = s.section !== 'other';
         return { ...s, section: kind, isHeading: true, loose: true };
       }
+    }
+    // "En nous rejoignant, vous bénéficiez notamment des avantages suivants :": a sentence that announces
+    // the benefits' list, up to the first line that is no item of it.
+    if (wholeLine && BENEFITS_LEAD.test(folded)) {
+      benefitsList = true;
+      return { ...s, section: 'benefits', isHeading: true, loose: true };
+    }
+    if (benefitsList) {
+      if (BULLET_START.test(text.slice(lineStart, lineEnd))) return { ...s, section: 'benefits' };
+      benefitsList = false;
     }
     if ((s.section === 'other' || s.section === 'missions' || section === 'missions') && PROFILE_LEAD.test(folded)) profileUntil = lineEnd;
     if (s.start < profileUntil) return { ...s, section: 'profile' };

@@ -76,7 +76,7 @@ const PATTERNS: RegExp[] = [
 const DOMAIN_RE = new RegExp(`^${DOMAIN_LEAD}`, 'u');
 /** Where the domain of an experience stops. */
 const DOMAIN_STOP =
-  /\s*(?:[,.;:()!?\n]|\s-\s|\s–\s|\bminimum\b|\bau moins\b|\bindispensable|\bobligatoire|\bexigee?s?\b|\brequise?s?\b|\bsouhaitee?s?\b|\bappreciee?s?\b|\bserait\b|\best\b|\bsont\b|\bidealement\b|\bde preference\b|\bpreferred\b|\brequired\b|\bis\b|\bare\b|\bwould\b|\bpreferably\b|\bideally\b|\bet\/ou\b|\band\/or\b|\bincluding\b|\bnotamment\b|\bdont\b|\bavec\b|\bwith a\b|\bsur un poste\b|\bou equivalent\b|\bor equivalent\b|\bor similar\b|\bou similaire\b|\bminimum\b)/u;
+  /\s*(?:[,.;:()!?\n]|\s-\s|\s–\s|\bminimum\b|\bau moins\b|\bindispensable|\bobligatoire|\bexigee?s?\b|\brequise?s?\b|\bsouhaitee?s?\b|\bappreciee?s?\b|\bserait\b|\best\b|\bsont\b|\bidealement\b|\bde preference\b|\bpreferred\b|\brequired\b|\bis\b|\bare\b|\bwould\b|\bpreferably\b|\bideally\b|\bet\/ou\b|\band\/or\b|\bincluding\b|\bnotamment\b|\bdont\b|\bavec\b|\bwith a\b|\bsur un poste\b|\bet\s+(?:une?|des)\s|\bou equivalent\b|\bor equivalent\b|\bor similar\b|\bou similaire\b|\bminimum\b)/u;
 const LEADING_ARTICLE = /^(?:(?:le|la|les|un|une|des|du|de|the|a|an)\s+|l'|d'|(?:un\s+|des\s+)?(?:poste|postes|fonction|fonctions|role)\s+(?:de\s+|d'))+/u;
 const VAGUE_DOMAIN = /^(?:(?:un|une|le|la)\s+)?(?:poste|fonction|role|position|emploi|job|domaine|secteur|field|role)s?\s+(?:similaire|equivalent|identique|similar|comparable|related|equivalente)s?$|^(?:ce|cette|this|the same|a similar)\s/u;
 
@@ -126,7 +126,8 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
         const stop = DOMAIN_STOP.exec(rest);
         let raw = rest.slice(0, stop ? stop.index : rest.length);
         const words = raw.split(/\s+/).filter(Boolean);
-        if (words.length > 8) raw = words.slice(0, 8).join(' ');
+        // Eight words at most, not ending on a link word ("… conception / développement en").
+        if (words.length > 8) raw = words.slice(0, 8).join(' ').replace(/(?:\s+(?:en|de|d'|du|des|la|le|les|l'|et|ou|a|au|aux|pour|dans|sur|in|of|and|or|for|the|\/|&))+$/u, '');
         const article = LEADING_ARTICLE.exec(raw);
         const skip = article ? article[0].length : 0;
         const clean = raw.slice(skip).trimEnd();

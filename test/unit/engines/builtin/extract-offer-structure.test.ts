@@ -280,3 +280,27 @@ describe('ranges of years and sentence-initial words', () => {
     expect(alone.some((l) => /^3M? De 3 à 5 ans d'expérience/.test(l))).toBe(true);
   });
 });
+
+describe('what the recruiter\'s review of duties also found', () => {
+  it('a benefits list announced by a sentence gives no criterion; the profile after it still does', async () => {
+    const labels = await labelsOf(lines(
+      'Data engineer (H/F)',
+      'En nous rejoignant, vous bénéficiez notamment des avantages suivants :',
+      '- Offre complète de formations : techniques, métiers, développement personnel',
+      '- Jusqu\'à 3 jours de télétravail par semaine',
+      'Vous avez une expérience d\'au moins 3 ans sur des fonctions IT de conception / développement en environnement Big Data.',
+    ));
+    expect(labels.some((l) => /développement personnel/.test(l))).toBe(false);
+    expect(labels).toContain("3M Au moins 3 ans d'expérience en fonctions IT de conception / développement");
+  });
+
+  it('an experience named twice, once with its years, keeps them; a title\'s "(H/F/NB)" goes', async () => {
+    const labels = await labelsOf(lines(
+      'Data Analyst Junior (H/F/NB)',
+      'Profil',
+      '- Vous justifiez d\'une première expérience en tant que Data Analyst, d\'une durée de 1 à 2 ans minimum',
+    ));
+    expect(labels.filter((l) => /expérience en tant que data analyst/i.test(l))).toEqual(["3M De 1 à 2 ans d'expérience en tant que data Analyst"]);
+    expect(labels.some((l) => /NB/.test(l))).toBe(false);
+  });
+});
