@@ -22,7 +22,8 @@ export function bestLine(p: Pick<CandidateProfile, 'text' | 'folded'>, terms: st
   let offset = 0;
   for (const line of p.text.split('\n')) {
     // An address is no evidence: "finance" in ".../in/julien-favre-finance" says nothing of budgets.
-    const folded = p.folded.slice(offset, offset + line.length).replace(ADDRESS, (a) => ' '.repeat(a.length));
+    const raw = p.folded.slice(offset, offset + line.length);
+    const folded = raw.includes('@') || raw.includes('www.') || raw.includes('://') || raw.includes('.com/') ? raw.replace(ADDRESS, (a) => ' '.repeat(a.length)) : raw;
     offset += line.length + 1;
     if (line.trim().length === 0) continue;
     const c = coverage(terms, folded, acronymTerms);
