@@ -56,6 +56,12 @@ const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans
  */
 const SELLS = /\b(?:company|firm|business|startup|societe|entreprise|groupe|group|editeur|cabinet|they|we|nous|il|elle)\s+(?:that\s+|qui\s+|which\s+)?(?:also\s+)?(?:provides?|offers?|sells?|serves?|markets?|specialises?|specializes?|fournit|fournissons|propose|proposons|commercialise|commercialisons|vend|vendons|edite|editons)\b/u;
 
+/**
+ * "Monter en compétences sur différentes technologies (AWS, Terraform…)", "vous serez formé à SAP",
+ * "you will learn Kubernetes": what the job will teach, not what the candidate must bring.
+ */
+const LEARNS = /(?:monter\s+en\s+competences?\s+(?:sur|en)|(?:vous\s+serez|tu\s+seras|serez|seras)\s+forme(?:e|\(e\))?s?\s+(?:a|aux|sur)|vous\s+formerons\s+(?:a|aux|sur)|you\s+will\s+(?:learn|be\s+trained)|we\s+will\s+train)\b[^.;!?]{0,100}$/u;
+
 /** The sentence of `folded` around `at`, up to `at`. */
 function sentenceBefore(folded: string, at: number): string {
   const start = Math.max(folded.lastIndexOf('.', at - 1), folded.lastIndexOf('!', at - 1), folded.lastIndexOf('?', at - 1), folded.lastIndexOf('\n', at - 1)) + 1;
@@ -188,7 +194,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       // The pitch's words are not requirements, except what names the job itself ("vous êtes en
       // charge des études liées au réseau de transport" under "Chargé d'études transport").
       const pitch = preamble && !namesTheJob(r, segment.text.slice(f.start, f.end), titleStems);
-      if ((r.kind === 'skill' || r.kind === 'text') && (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentenceBefore(folded, f.start)))) continue;
+      if ((r.kind === 'skill' || r.kind === 'text') && (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentenceBefore(folded, f.start)) || LEARNS.test(sentenceBefore(folded, f.start)))) continue;
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);
       // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous
       // devrez assurer le suivi…" say what the job does, not what the candidate must already hold.

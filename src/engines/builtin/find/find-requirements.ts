@@ -247,6 +247,8 @@ const LIST_ITEM_GAP = /^\s*(?:[\d.]+\s*)?(?:(?:,|et|and|&)\s*[\p{L}\d.+#-]{2,24}
 const LIST_JOIN = /^\s*(?:,|;|\/|et|and|ou|or|&)\s*$/iu;
 /** Capitalised words that start a clause or are not products. */
 const NOT_PRODUCT = /^(?:Le|La|Les|Un|Une|Des|Du|De|Et|Ou|The|And|Or|A|An|Vous|Nous|Notre|Votre|Our|Your|You|We)$/u;
+/** Words offers capitalise ("la Data", "DATA", "Connaissance d'un…") that name no product, in any case. */
+const NOT_PRODUCT_WORDS = new Set(['data', 'design', 'digital', 'business', 'cloud', 'web', 'tech', 'finance', 'finances', 'connaissance', 'connaissances', 'maitrise', 'experience', 'competence', 'competences', 'knowledge']);
 
 /** "Rigueur / Fiabilité", "Autonomie, Réactivité": a capitalised French or English common noun is no product. */
 const COMMON_NOUN = /^\p{Lu}\p{Ll}+(?:ité|ite|ités|tion|tions|sion|ence|ance|isme|ment|ments|eur|eurs|euse|esse|ude|ness|ship|ity)$/u;
@@ -261,10 +263,16 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}+#.-]{2,24}(?![\p{L}\p{N}])/gu)) {
     const start = m.index;
     const end = start + m[0].length;
-    const name = m[0].replace(/[.-]+$/, '');
-    if (NOT_PRODUCT.test(name) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
+    // "DataOps.Accompagner": a full stop without its space ends the name ("Node.js", "ASP.NET" keep theirs).
+    const name = m[0].replace(/\.\p{Lu}\p{Ll}{3,}.*$/u, '').replace(/[.-]+$/, '');
+    if (NOT_PRODUCT.test(name) || NOT_PRODUCT_WORDS.has(fold(name)) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
     // "Appliqué et rigoureux, vous…": an adjective opening a sentence is capitalised, not a product.
-    if (/(?:^|[.!?:;]\s*|\n\s*(?:[-•*]\s*)?)$/u.test(text.slice(Math.max(0, start - 4), start)) && /(?:é|ée|és|ées|eux|euse|ive|if|ant|ante)$/u.test(name)) continue;
+    // "- Optimiser les performances…": a word opening a sentence that goes on in lower case is its first word, not a product.
+    if (/(?:^|[.!?:;]\s*|\n\s*(?:[-•*]\s*)?)$/u.test(text.slice(Math.max(0, start - 4), start))) {
+      if (/(?:é|ée|és|ées|eux|euse|ive|if|ant|ante)$/u.test(name)) continue;
+      const next = /^\s+(\p{L}+)/u.exec(text.slice(start + name.length, start + name.length + 30));
+      if (next && /^\p{Ll}/u.test(next[1]!) && !/^(?:et|ou|and|or)$/u.test(next[1]!)) continue;
+    }
     const joined = skills.some((s) => (s.end <= start && LIST_JOIN.test(text.slice(s.end, start))) || (s.start >= end && LIST_JOIN.test(text.slice(end, s.start))));
     if (joined) out.push({ name, start, end: start + name.length });
   }

@@ -12,6 +12,8 @@ import { CEFR_ADJECTIVE, EQF_SHORT, capitalize, de, duration, list, lowerFirst, 
 
 /** A tool's name as the offer writes it ("Django", "C#", "Power BI"). */
 function isToolWord(surface: string): boolean {
+  // "Optimiser les performances des systèmes IA": a phrase that holds an acronym is no tool's name.
+  if (surface.trim().split(/\s+/).length > 3) return false;
   return /[A-Z0-9+#.]/.test(surface.slice(1)) || /^[A-Z][a-z]*[A-Z]/.test(surface);
 }
 

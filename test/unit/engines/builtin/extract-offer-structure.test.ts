@@ -304,3 +304,18 @@ describe('what the recruiter\'s review of duties also found', () => {
     expect(labels.some((l) => /NB/.test(l))).toBe(false);
   });
 });
+
+describe('capitalised words that name no product', () => {
+  it('"la Data", "DATA", a sentence\'s first word, "DataOps.Accompagner" and what the job will teach are no criteria of their own', async () => {
+    const labels = await labelsOf(lines(
+      'Consultant data (H/F)',
+      'Profil recherché',
+      '- Bac+5 avec une spécialisation en Data, vous maîtrisez SQL et Python.',
+      '- Optimiser les performances des systèmes IA et l\'orchestration (GCP, AWS).',
+      'Pourquoi nous rejoindre ? Monter en compétences sur différentes technologies (Terraform, Node.js).',
+    ));
+    expect(labels.some((l) => /Maîtrise de (?:Data|DATA|Optimiser)|Maîtrise d'Optimiser/.test(l))).toBe(false);
+    expect(labels.some((l) => /Terraform|Node\.js/.test(l))).toBe(false);
+    expect(labels.some((l) => / SQL$/.test(l))).toBe(true);
+  });
+});
