@@ -194,7 +194,10 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       // The pitch's words are not requirements, except what names the job itself ("vous êtes en
       // charge des études liées au réseau de transport" under "Chargé d'études transport").
       const pitch = preamble && !namesTheJob(r, segment.text.slice(f.start, f.end), titleStems);
-      if ((r.kind === 'skill' || r.kind === 'text') && (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentenceBefore(folded, f.start)) || LEARNS.test(sentenceBefore(folded, f.start)))) continue;
+      if (r.kind === 'skill' || r.kind === 'text') {
+        const sentence = sentenceBefore(folded, f.start);
+        if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence)) continue;
+      }
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);
       // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous
       // devrez assurer le suivi…" say what the job does, not what the candidate must already hold.

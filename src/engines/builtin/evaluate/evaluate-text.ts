@@ -16,7 +16,7 @@ import { bestLine, grade, lineAt, type Grade } from './grade.js';
  */
 function withoutLongerSkills(terms: string[], p: CandidateProfile): Pick<CandidateProfile, 'text' | 'folded'> {
   // A cheap look first: each term's first letters in the name (a resume holds many skills, a criterion few words).
-  const heads = terms.map((t) => t.split('|')[0]!.slice(0, 4));
+  const heads = terms.map((t) => shownTerm(t).slice(0, 4));
   const longer = p.skills.filter((m) => {
     const name = p.folded.slice(m.start, m.end);
     if (!heads.every((h) => name.includes(h))) return false;
@@ -36,8 +36,8 @@ function wholeNameCoverage(req: Extract<Requirement, { kind: 'text' }>, folded: 
   if (req.terms.length === 0) return 0;
   let hit = 0;
   for (const t of req.terms) {
-    const name = req.names.includes(t.split('|')[0]!);
-    if (name ? containsPhrase(folded, t.split('|')[0]!) >= 0 : coverage([t], folded, req.acronyms) === 1) hit++;
+    const shown = shownTerm(t);
+    if (req.names.includes(shown) ? containsPhrase(folded, shown) >= 0 : coverage([t], folded, req.acronyms) === 1) hit++;
   }
   return hit / req.terms.length;
 }
@@ -69,7 +69,7 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   // one word of three or more is no evidence ("Intervention démocratique" for "intervention au domicile de particuliers").
   // A proper name counts whole: "Electron" is no partial evidence in "électronique" either.
   // A name of several words ("Blackmagic Fusion") is one name: part of it ("Fusion 360") is another product.
-  const oneName = req.names.length > 1 && terms.every((t) => req.names.includes(t.split('|')[0]!));
+  const oneName = req.names.length > 1 && terms.every((t) => req.names.includes(shownTerm(t)));
   const shared = line && (!oneName || namesThere) ? wholeNameCoverage(req, folded) : 0;
   const partial = line && shared >= 0.5 && (terms.length <= 2 || Math.round(shared * terms.length) >= 2) && !otherCompound(what, folded);
   if (partial || (head && head.coverage === 1) || (!oneName && wholeNameCoverage(req, p.folded) >= 0.6)) {
@@ -77,7 +77,7 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
   }
   // "Bonne connaissance du secteur des mobilités" and a path through it ("Land Transport Authority", "SNCF"): partial evidence.
-  for (const sector of sectorsAsked(terms.map((t) => t.split('|')[0]).join(' '))) {
+  for (const sector of sectorsAsked(terms.map(shownTerm).join(' '))) {
     const at = sectorEvidence(sector, profile.folded, (o) => PATH_SECTIONS.has(profile.sectionAt(o)));
     if (at >= 0) return grade('potential', `Le CV ne le dit pas en propres termes, mais montre un parcours dans ce secteur (${sectorName(sector)}), à vérifier en entretien : ${quote(lineAt(profile.text, at))}.`);
   }

@@ -80,5 +80,10 @@ export function describedRequirement(line: string): Requirement | null {
   const terms = contentTerms(wording);
   // "CHAMPS DES RELATIONS": a line in capitals is a heading the table does not know.
   if (terms.length < 2 || wording === wording.toUpperCase()) return null;
+  return wordedRequirement(wording, terms);
+}
+
+/** A requirement kept in the offer's words (a described requirement, a duty): its label is its wording. */
+export function wordedRequirement(wording: string, terms = contentTerms(wording)): Requirement {
   return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
 }

@@ -9,9 +9,8 @@
 import { fold } from '../../../text/fold.js';
 import type { Requirement } from '../requirement.js';
 import { capitalize } from '../french/french-words.js';
-import { acronyms, contentTerms, properNames } from '../find/terms.js';
-import { withTranslations } from '../find/translations.js';
-import { NOT_INFINITIVE } from './described-requirement.js';
+import { contentTerms } from '../find/terms.js';
+import { NOT_INFINITIVE, wordedRequirement } from './described-requirement.js';
 
 /** Verbs of duties whose infinitive is not the written form's stem + -er/-ir (future and present). */
 const IRREGULAR: Record<string, string> = {
@@ -110,5 +109,5 @@ export function missionRequirement(line: string, inMissions: boolean): Requireme
   const terms = contentTerms(wording);
   // "Support aux Opérations", "Déploiement d'outils de pilotage": a sub-heading of the missions, not a duty.
   if (terms.length < 2 || wording === wording.toUpperCase() || wording.split(/\s+/).length < MIN_WORDS) return null;
-  return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
+  return wordedRequirement(wording, terms);
 }

@@ -6,7 +6,7 @@
  * recruiter reads such a path as partial evidence of knowing the sector. Folded forms, matched as
  * whole words; ours, written from the trades' usual vocabulary.
  */
-import { containsPhrase } from './terms.js';
+import { containsPhrase, phraseWhere } from './terms.js';
 
 interface Sector {
   /** How the sector is named, French then English: the first is the name shown. */
@@ -99,17 +99,8 @@ export function sectorsAsked(folded: string): Sector[] {
 export function sectorEvidence(sector: Sector, folded: string, accept: (at: number) => boolean): number {
   let best = -1;
   for (const w of [...sector.names, ...sector.signs]) {
-    let from = 0;
-    for (;;) {
-      const rel = containsPhrase(folded.slice(from), w);
-      if (rel < 0) break;
-      const at = from + rel;
-      if (accept(at)) {
-        if (best < 0 || at < best) best = at;
-        break;
-      }
-      from = at + w.length;
-    }
+    const at = phraseWhere(folded, w, accept);
+    if (at >= 0 && (best < 0 || at < best)) best = at;
   }
   return best;
 }
