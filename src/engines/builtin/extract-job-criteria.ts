@@ -264,7 +264,17 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     return ++soft <= MAX_SOFT_SKILLS;
   });
   coreWhenNoneMarked(merged);
-  merged.push(...missions.filter((m) => !merged.some((c) => c.key === m.key)).slice(0, MAX_MISSIONS));
+  const duties = missions.filter((m) => !merged.some((c) => c.key === m.key)).slice(0, MAX_MISSIONS);
+  // A know-how named only inside a duty kept whole ("Vous réalisez le déploiement de solutions
+  // domotiques…") is said by the duty, in its context; a product named there (Power BI, Windows) stays a criterion of its own.
+  for (let i = merged.length - 1; i >= 0; i--) {
+    const c = merged[i];
+    const r = c.requirement;
+    // A name (Power BI, IFRS 9, RGPD) is written with capitals; know-how in lower case.
+    if (c.weight === 3 || r.kind !== 'skill' || /\p{Lu}/u.test(c.passage.slice(c.span.start, c.span.end))) continue;
+    if (duties.some((d) => d.passage === c.passage && c.span.start >= d.span.start && c.span.end <= d.span.end)) merged.splice(i, 1);
+  }
+  merged.push(...duties);
   const ofTheJob = title && jobTitleOf(jobText) ? experienceOfTheJob(merged, jobTitle, title.text.split('\n')[0], fold(jobText), catalogs) : null;
   if (ofTheJob) merged.push(ofTheJob);
   const kept = merged

@@ -3,6 +3,7 @@ import type { Requirement } from '../requirement.js';
 import { contentTerms, stem } from '../find/terms.js';
 import { occupationTerms, occupationTitle } from '../../../matching/title-fit.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
+import { fold } from '../../../text/fold.js';
 import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
 
@@ -28,6 +29,25 @@ export function coreOfTheWork(found: Candidate[], workKeys: ReadonlySet<string>,
     const keys = r.kind === 'experience' && r.domain && !r.role ? r.domainSkills.map((s) => `skill:${s.id}`) : [c.key];
     if (keys.some((k) => workKeys.has(k))) c.weight = 3;
   }
+}
+
+/**
+ * Words of a title that say the level asked, and the years a recruiter reads in them: "sénior",
+ * "senior" about five years of the trade, "confirmé", "expérimenté", "experienced" about three.
+ */
+const SENIORITY: ReadonlyArray<[RegExp, number]> = [
+  [/\bsenior\b/u, 5],
+  [/\b(?:confirme|experimente|experienced)(?:\(?e\)?)?s?\b/u, 3],
+];
+
+/** The years a title's level word asks, with the word as written; null without one. */
+export function seniorityOf(title: string): { years: number; word: string } | null {
+  const folded = fold(title);
+  for (const [re, years] of SENIORITY) {
+    const m = re.exec(folded);
+    if (m) return { years, word: title.slice(m.index, m.index + m[0].length) };
+  }
+  return null;
 }
 
 /**
@@ -89,7 +109,9 @@ export function experienceOfTheJob(merged: Candidate[], jobTitle: string | null,
   // The core when nothing else is, and the offer names no diploma (a diploma asked alone is the way into a trade, often a first job).
   const core = !merged.some((c) => (c.weight === 3 && !isSoft(c.requirement) && !c.soft && c.requirement.kind !== 'language') || c.requirement.kind === 'diploma');
   const role = occupationTitle(jobTitle);
-  const requirement: Requirement = { kind: 'experience', years: null, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
+  // "Administrateur système et réseaux sénior": the level is part of the job offered.
+  const level = seniorityOf(titleText);
+  const requirement: Requirement = { kind: 'experience', years: level?.years ?? null, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
   return {
     requirement,
     key: `experience:role`,
@@ -100,6 +122,6 @@ export function experienceOfTheJob(merged: Candidate[], jobTitle: string | null,
     passage: titleText,
     span: { start: 0, end: titleText.length },
     position: 0,
-    why: `Le poste proposé est celui ${de(lowerFirst(role))} : ${quote(titleText)} ; avoir déjà fait ce métier est ce qu'un recruteur vérifie d'abord.`,
+    why: `Le poste proposé est celui ${de(lowerFirst(role))} : ${quote(titleText)} ; avoir déjà fait ce métier est ce qu'un recruteur vérifie d'abord${level ? ` (« ${level.word} » : environ ${level.years} ans de métier, d'ordinaire)` : ''}.`,
   };
 }

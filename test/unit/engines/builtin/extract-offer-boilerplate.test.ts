@@ -105,6 +105,16 @@ describe("the job's core", () => {
     expect(await labelsOf(lines('Vendeur (H/F)', 'Votre profil :', 'Vous avez le sens du service.', 'Une première expérience dans la vente textile est un plus.'))).toContain('3 Expérience en tant que vendeur');
   });
 
+  it('a level word in the title asks years of the job: "sénior" about five, "confirmé" about three', async () => {
+    const senior = await extractCriteria(engine, lines('Administrateur système et réseaux sénior (H/F)', 'Profil', "- Vous maîtrisez SQL, êtes à l'aise avec Linux et avec Windows."));
+    const asked = senior.find((c) => /tant qu/.test(c.label));
+    expect(asked?.label).toBe("Au moins 5 ans d'expérience en tant qu'administrateur système et réseaux");
+    expect(asked?.rationale).toContain('« sénior » : environ 5 ans de métier');
+    expect(await labelsOf(lines('Comptable confirmé(e) (H/F)', 'Profil', '- Solide maîtrise de Sage', '- Connaissance des règles fiscales'))).toContain("2 Au moins 3 ans d'expérience en tant que comptable");
+    // "Expert-comptable" names a trade, not a level.
+    expect((await labelsOf(lines('Expert-comptable (H/F)', 'Profil', '- Solide maîtrise de Sage'))).some((l) => /ans d'exp/.test(l))).toBe(false);
+  });
+
   it('no experience of the job for an internship, an apprenticeship, an offer that states its own, or a text that asks nothing', async () => {
     expect((await labelsOf(lines('Assistant marketing (H/F)', 'Stage de 6 mois', 'Profil', '- Maîtrise de Canva'))).some((l) => /tant qu/.test(l))).toBe(false);
     expect((await labelsOf(lines('Électricien (H/F)', 'Profil', '- 3 ans d\'expérience en câblage', '- Habilitation électrique B1V'))).some((l) => /tant qu/.test(l))).toBe(false);

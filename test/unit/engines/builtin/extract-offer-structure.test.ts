@@ -195,6 +195,20 @@ describe('the job\'s duties', () => {
     expect(labels.some((l) => /Maîtriser/.test(l))).toBe(false);
   });
 
+  it('know-how named only inside a duty is said by the duty; a product named there stays a criterion of its own', async () => {
+    const labels = await labelsOf(lines(
+      'Chargé d\'études actuarielles (H/F)',
+      'Vos missions :',
+      '- Réaliser des études statistiques sur la sinistralité des contrats auto',
+      '- Exploiter l\'outil de restitution Power BI pour les directions métier',
+      'Profil recherché',
+      '- Une première expérience en assurance est indispensable',
+    ));
+    expect(labels).toContain('2 Réaliser des études statistiques sur la sinistralité des contrats auto');
+    expect(labels.some((l) => /^\d Compétences en statistiques/.test(l))).toBe(false);
+    expect(labels).toContain('2 Maîtrise de Power BI');
+  });
+
   it('lines of a missions section: duties, not the team, the list\'s announcement or what the catalog already names', async () => {
     const labels = await labelsOf(lines(
       'Vendeur (H/F)',
