@@ -206,7 +206,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       let requirement = f.requirement;
       if (requirement.kind === 'skill') {
         if (requirement.skills.every((s) => s.type === 'Soft skill') || underSoftHeading) {
-          if (decision.marker !== 'strong') weight = 1;
+          // A quality is checked in an interview, not in a resume: even "indispensable", it is no core of the job.
+          weight = decision.marker === 'strong' ? 2 : 1;
         } else if (decision.marker !== 'weak' && requirement.expert) weight = 3; // "solide maîtrise": the job's core
       }
       if (requirement.kind === 'text' && underSoftHeading && decision.marker !== 'strong') weight = 1;

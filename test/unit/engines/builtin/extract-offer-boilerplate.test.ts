@@ -105,6 +105,12 @@ describe("the job's core", () => {
     expect(await labelsOf(lines('Vendeur (H/F)', 'Votre profil :', 'Vous avez le sens du service.', 'Une première expérience dans la vente textile est un plus.'))).toContain('3 Expérience en tant que vendeur');
   });
 
+  it('a quality, even "indispensable", is mandatory but no core of the job: it is checked in an interview', async () => {
+    const labels = await labelsOf(lines('Comptable (H/F)', 'Profil', '- Solide maîtrise de Sage', '- Travailler en équipe et force de proposition seront des qualités indispensables.'));
+    expect(labels).toContain('2M Travailler en équipe');
+    expect(labels.filter((l) => l.startsWith('3'))).toEqual(['3 Solide maîtrise de Sage']);
+  });
+
   it('a level word in the title asks years of the job: "sénior" about five, "confirmé" about three', async () => {
     const senior = await extractCriteria(engine, lines('Administrateur système et réseaux sénior (H/F)', 'Profil', "- Vous maîtrisez SQL, êtes à l'aise avec Linux et avec Windows."));
     const asked = senior.find((c) => /tant qu/.test(c.label));
