@@ -23,6 +23,13 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(pg.match_explanation).toContain('MySQL');
   });
 
+  it('Power Query in Excel is a BI tool close to Power BI, not Power BI itself', async () => {
+    const [g] = await grades('Tableau de bord Excel (tableaux croisés, Power Query) pour 14 centres de coûts', ['Maîtrise de Power BI']);
+    expect(g.match_status).toBe('potential');
+    expect(g.match_explanation).toContain('Power Query');
+    expect(await statuses('Outils : Power BI (DAX)', ['Maîtrise de Power BI'])).toEqual(['ideal']);
+  });
+
   it('social networks are not Scrum; Kanban is', async () => {
     expect(await statuses('Animation des réseaux sociaux', ['Scrum'])).toEqual(['not_mentioned']);
     expect(await statuses('Équipe organisée en Kanban', ['Scrum'])).toEqual(['potential']);
