@@ -155,6 +155,12 @@ describe('findMentions: French job offers and resumes', () => {
     expect(found("L'écosystème du client et la source des données.")).toEqual([]);
   });
 
+  it('a midwife is no Sage software user: "sage-femme" is midwifery, "Sage 100" the software', () => {
+    expect(found("Sage-femme diplômée d'État, 10 ans en maternité")).toEqual(['sup:midwifery']);
+    expect(found('Compétences : sage-femme, suivi de grossesse')).toContain('sup:midwifery');
+    expect(found('Logiciels : Sage 100, Cegid')).toContain('rome:113335');
+  });
+
   it('is not fooled by "et": "le cloud et des technologies" is just "cloud"', () => {
     expect(found('le monde du numérique, le Cloud et des technologies innovantes')).toEqual([
       'esco:bd14968e-e409-45af-b362-3495ed7b10e0',
