@@ -6,6 +6,7 @@
  */
 import { fold } from '../text/fold.js';
 import { contentTerms, coverage } from '../engines/builtin/find/terms.js';
+import { withTranslations } from '../engines/builtin/find/translations.js';
 
 /** A job title is short; a first line longer than this is an offer pasted as one paragraph. */
 const MAX_TITLE_WORDS = 12;
@@ -55,7 +56,8 @@ export function occupationTerms(title: string): string[] {
 
 export function titleFit(title: string | null, resumeText: string): TitleFit {
   if (!title) return { fit: 0, line: null };
-  const terms = occupationTerms(title);
+  // An English resume names a French title in its own words ("Vendeur" → "Sales Associate"), and the reverse.
+  const terms = occupationTerms(title).map(withTranslations);
   if (terms.length === 0) return { fit: 0, line: null };
   let best: TitleFit = { fit: 0, line: null };
   for (const line of resumeText.split('\n')) {

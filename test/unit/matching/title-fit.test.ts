@@ -26,8 +26,13 @@ describe('the title of an offer', () => {
     expect(titleFit('Data engineer', 'Comptable\nSage, Excel').fit).toBe(0);
     expect(titleFit(null, cv).fit).toBe(0);
     // A word that only starts like the title's ("transactional", "Transfert" for "transport") does not name it.
-    expect(titleFit("Chargé d'études transport", 'Data analyst: transactional data\nTransfert des dossiers').fit).toBe(0);
+    expect(titleFit("Chargé d'études transport", 'Data engineer: transactional data\nTransfert des dossiers').fit).toBe(0);
     expect(titleFit("Chargé d'études transport", 'Études de transports urbains').fit).toBeCloseTo(2 / 3);
+  });
+
+  it('reads the title in both languages: an English resume names "Vendeur" as sales', () => {
+    expect(titleFit('Vendeur', 'Jane Example\nSales Associate – Example Store (2019–2024)')).toEqual({ fit: 1, line: 'Sales Associate – Example Store (2019–2024)' });
+    expect(titleFit('Vendeur', 'Jane Example\nCashier – Example Store (2019–2024)').fit).toBe(0);
   });
 });
 
