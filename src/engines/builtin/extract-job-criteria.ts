@@ -16,9 +16,9 @@ import { decide, findMarkers, markersForSpan, type WeightDecision } from './find
 import { criterionLabel, criterionRationale } from './french/criterion-wording.js';
 import { quote } from './french/french-words.js';
 import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
-import { contentTerms, stem } from './find/terms.js';
+import { GENERIC_STEMS, contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
-import { GENERIC_STEMS, coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
+import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
 import { clausesOf, describedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { missionRequirement } from './extract/mission-requirement.js';

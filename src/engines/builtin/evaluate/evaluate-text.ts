@@ -2,7 +2,7 @@
 import { fold } from '../../../text/fold.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
-import { containsPhrase, contentTerms, coverage, findTerm, otherCompound } from '../find/terms.js';
+import { GENERIC_STEMS, containsPhrase, contentTerms, coverage, findTerm, otherCompound, stem } from '../find/terms.js';
 import { shownTerm } from '../find/translations.js';
 import { sectorEvidence, sectorName, sectorsAsked } from '../find/sectors.js';
 import { capitalize, quote } from '../french/french-words.js';
@@ -71,7 +71,9 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   // A name of several words ("Blackmagic Fusion") is one name: part of it ("Fusion 360") is another product.
   const oneName = req.names.length > 1 && terms.every((t) => req.names.includes(shownTerm(t)));
   const shared = line && (!oneName || namesThere) ? wholeNameCoverage(req, folded) : 0;
-  const partial = line && shared >= 0.5 && (terms.length <= 2 || Math.round(shared * terms.length) >= 2) && !otherCompound(what, folded);
+  // Half of two words is evidence only when that half is the distinctive word ("européens", not "projets").
+  const genericHalf = line !== null && terms.length === 2 && Math.round(shared * 2) === 1 && terms.some((t) => GENERIC_STEMS.has(stem(shownTerm(t))) && coverage([t], folded, req.acronyms) === 1);
+  const partial = line && shared >= 0.5 && !genericHalf && (terms.length <= 2 || Math.round(shared * terms.length) >= 2) && !otherCompound(what, folded);
   if (partial || (head && head.coverage === 1) || (!oneName && wholeNameCoverage(req, p.folded) >= 0.6)) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);

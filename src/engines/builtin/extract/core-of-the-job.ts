@@ -1,14 +1,12 @@
 /** What a job is made of: the requirements that weigh 3 though the offer's wording does not say so. */
 import type { Requirement } from '../requirement.js';
-import { contentTerms, stem } from '../find/terms.js';
+import { GENERIC_STEMS, contentTerms, stem } from '../find/terms.js';
 import { occupationTerms, occupationTitle } from '../../../matching/title-fit.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import { fold } from '../../../text/fold.js';
 import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
 
-/** Stems of verbs and nouns that every line of an offer may hold ("savoir faire", "assurer", "projet"). */
-export const GENERIC_STEMS = new Set(['savoi', 'fair', 'avoir', 'assur', 'deja', 'trava', 'proje', 'etre', 'capab', 'parti', 'mettr', 'place', 'cadre', 'ensem', 'diver', 'diffe']);
 
 /**
  * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"

@@ -18,6 +18,9 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** Stems of verbs and nouns that every line of an offer may hold ("savoir faire", "assurer", "projet"). */
+export const GENERIC_STEMS = new Set(['savoi', 'fair', 'avoir', 'assur', 'deja', 'trava', 'proje', 'etre', 'capab', 'parti', 'mettr', 'place', 'cadre', 'ensem', 'diver', 'diffe']);
+
 export function contentTerms(text: string): string[] {
   return [...new Set(fold(text).split(/[^\p{L}\p{N}+#&]+/u).map((w) => w.replace(/^&+|&+$/g, '')).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))];
 }

@@ -50,6 +50,8 @@ describe('related skills come from families of substitutes, not catalog groups',
     // Words that share five letters only are two words; a derivation stays the same word.
     expect(await statuses('Compétences : design d\'interface', ['Design d\'intérieur'])).toEqual(['not_mentioned']);
     expect(await statuses('Suivi du budget du service et des notes de frais', ['Suivi budgétaire et financier'])).toEqual(['ideal']);
+    // Of two words, the generic one alone is no partial evidence: "projets" is in every resume, "européens" is what is asked.
+    expect(await statuses('Je cherche un poste de cheffe de projet sur la métropole lilloise.', ['Connaissance des projets européens'])).toEqual(['not_mentioned']);
   });
 
   it('a word that starts like another is not of its family past a short ending: climatologie is not climatisation', async () => {
