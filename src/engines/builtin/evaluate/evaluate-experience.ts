@@ -7,7 +7,7 @@ import { unionMonths } from '../../../text/dates.js';
 import type { CandidateProfile } from '../analyze-candidate.js';
 import type { Requirement } from '../requirement.js';
 import { fieldVariants } from '../find/field-synonyms.js';
-import { containsPhrase, contentTerms, coverage } from '../find/terms.js';
+import { GENERIC_STEMS, containsPhrase, contentTerms, coverage, stem } from '../find/terms.js';
 import { de, duration, lowerFirst, que, quote, years, yearsRange } from '../french/french-words.js';
 import { withTranslations } from '../find/translations.js';
 import { grade, lineAt, type Grade } from './grade.js';
@@ -37,6 +37,7 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // not for a longer one that merely contains one of its words ("études d'offre de transport").
   const variants = domain && terms.length <= 2 ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
   const domainIds = new Set(req.domainSkills.map((s) => s.id));
+  const distinctive = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w) || GENERIC_STEMS.has(stem(w))));
   const stack = vendorStack(terms);
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
@@ -49,7 +50,9 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
     // block, so that "études" in one sentence and "offre" in another do not make "études d'offre".
     if (terms.length === 0) return false;
     const need = terms.length <= 2 ? 1 : 0.6;
-    return coverage(terms, folded) >= need && folded.split('\n').some((line) => coverage(terms, line) >= need);
+    // A share of the words that leaves out every specific one ("chargée … cheffe de projet" for "chargé de projets administratifs") is not the domain.
+    const named = (line: string) => coverage(terms, line) >= need && (distinctive.length === 0 || coverage(distinctive, line) > 0);
+    return coverage(terms, folded) >= need && folded.split('\n').some(named);
   };
   const what = domain ? (req.role ? ` en tant ${que(lowerFirst(domain))}` : ` en ${domain}`) : '';
 

@@ -366,6 +366,12 @@ describe('nearby experience', () => {
     expect(g.match_explanation).toContain('expérience proche');
     expect(await statuses('Expérience\n2018-2024 Comptable, Exemple SA', ["Au moins 5 ans d'expérience en tant que data engineer"])).toEqual(['not_mentioned']);
   });
+
+  it('the generic words of a role (chargé, projet) without its specific one do not evoke it', async () => {
+    const cv = 'Chargée de communication depuis 6 ans ; je cherche un poste de cheffe de projet sur Lille.';
+    expect(await statuses(cv, ["Au moins 1 an d'expérience en tant que chargé de projets administratifs"])).toEqual(['not_mentioned']);
+    expect(await statuses('Chargée de projets administratifs à l\'université Exemple.', ["Au moins 1 an d'expérience en tant que chargé de projets administratifs"])).not.toEqual(['not_mentioned']);
+  });
 });
 
 describe('mobility', () => {
