@@ -124,6 +124,23 @@ function missionsOf(segment: { text: string; section: SectionKind; start: number
   return out;
 }
 
+/**
+ * "Connaissances en cartographie (QGIS)", "Visual Basic (VBA)": one thing asked, made precise by the
+ * one name in parentheses, not two criteria. The first keeps the second as its precision (the label
+ * says "Connaissance de cartographie (QGIS)", which matching reads as QGIS, or cartographie in part).
+ */
+function withPrecisions(found: Candidate[]): void {
+  for (let i = 0; i < found.length; i++) {
+    const a = found[i];
+    const b = found.find((o) => o !== a && o.passage === a.passage && o.span.start > a.span.end && /^\s*\(\s*$/u.test(a.passage.slice(a.span.end, o.span.start)) && /^\s*\)/u.test(a.passage.slice(o.span.end)));
+    if (!b || a.requirement.kind !== 'skill' || b.requirement.kind !== 'skill' || a.requirement.skills.length !== 1 || b.requirement.skills.length !== 1) continue;
+    a.precision = b.passage.slice(b.span.start, b.span.end).trim();
+    a.weight = Math.max(a.weight, b.weight) as Weight;
+    a.isMandatory = a.isMandatory || b.isMandatory;
+    found.splice(found.indexOf(b), 1);
+  }
+}
+
 export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): ExtractedCriterion[] {
   const found: Candidate[] = [];
   const segments = withLooseHeadings(jobText, splitIntoSegments(jobText, 'job'), catalogs);
@@ -257,6 +274,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     }
   }
   coreOfTheWork(found, workKeys, workLines);
+  withPrecisions(found);
   let soft = 0;
   let described = 0;
   const merged = mergeDuplicates(found).filter((c) => {
@@ -294,7 +312,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   return kept
     .sort((a, b) => b.weight - a.weight || a.position - b.position)
     .map((c) => ({
-      label: criterionLabel(c.requirement, catalogs),
+      label: c.precision ? `${criterionLabel(c.requirement, catalogs)} (${c.precision})` : criterionLabel(c.requirement, catalogs),
       weight: c.weight,
       is_mandatory: c.isMandatory,
       rationale: c.why ?? criterionRationale(c.marker, c.section, c.passage, c.span),

@@ -28,6 +28,8 @@ export interface Candidate {
   why?: string;
   /** Named by the job's work (its missions, its pitch), not asked of the candidate in words. */
   fromWork?: boolean;
+  /** "cartographie (QGIS)": the one thing the parenthesis makes precise, as the offer writes it; the label keeps it. */
+  precision?: string;
 }
 
 export function isSoft(r: Requirement): boolean {

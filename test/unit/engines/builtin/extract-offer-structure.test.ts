@@ -7,12 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
 import type { Engine } from '../../../../src/engines/engine.js';
 import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
+import { matchCandidate } from '../../../../src/matching/match-candidate.js';
 
 let engine: Engine;
 beforeAll(() => {
   engine = createBuiltinEngine({ now: () => new Date('2026-06-01T00:00:00Z') });
 });
 
+const statusesOf = async (candidateText: string, labels: string[]) =>
+  (await matchCandidate(engine, { jobText: 'offre', candidateText, criteria: labels.map((label, i) => ({ id: `c${i}`, label, weight: 2 as const, is_mandatory: false, rationale: 'Demandé.' })) })).evaluated_criteria.map((e) => e.match_status);
 const labelsOf = async (offer: string) => (await extractCriteria(engine, offer)).map((c) => `${c.weight}${c.is_mandatory ? 'M' : ''} ${c.label}`);
 const lines = (...l: string[]) => l.join('\n');
 
@@ -176,6 +179,31 @@ describe('a sentence that asks several things', () => {
     ));
     expect(labels.some((l) => / Travailler en mode projet$/.test(l))).toBe(true);
     expect(labels.some((l) => /ce domaine/.test(l))).toBe(false);
+  });
+});
+
+describe('one thing made precise by a parenthesis', () => {
+  it('"cartographie (QGIS)", "Visual Basic (VBA)" are one criterion each, keeping the precision in the label', async () => {
+    const labels = await labelsOf(lines(
+      'Chargé d\'études (H/F)',
+      'Profil recherché',
+      '- Connaissances de Visual Basic (VBA)',
+      '- Connaissances appréciées en cartographie (QGIS)',
+    ));
+    expect(labels.some((l) => /^\d Connaissance de Visual Basic \(VBA\)$/.test(l))).toBe(true);
+    expect(labels).toContain('1 Connaissance de cartographie (QGIS)');
+    expect(labels.some((l) => /^\d Connaissance de (?:VBA|QGIS)$/.test(l))).toBe(false);
+    // Examples listed after a category still stand for it.
+    expect(await labelsOf(lines('Data engineer (H/F)', 'Profil', '- Familiarité avec un cloud provider majeur (AWS, Azure ou GCP)'))).toContain("3 Connaissance d'AWS, Azure ou GCP");
+  });
+
+  it('matching reads such a label as the precise thing, the general one in part', async () => {
+    const [qgis, other] = await Promise.all([
+      statusesOf('Outils : QGIS, Excel', ['Connaissance de cartographie (QGIS)']),
+      statusesOf('Réalisation de cartographies des réseaux', ['Connaissance de cartographie (QGIS)']),
+    ]);
+    expect(qgis).toEqual(['ideal']);
+    expect(other).toEqual(['potential']);
   });
 });
 
