@@ -137,7 +137,9 @@ function withPrecisions(found: Candidate[]): void {
     a.precision = b.passage.slice(b.span.start, b.span.end).trim();
     a.weight = Math.max(a.weight, b.weight) as Weight;
     a.isMandatory = a.isMandatory || b.isMandatory;
-    found.splice(found.indexOf(b), 1);
+    const j = found.indexOf(b);
+    found.splice(j, 1);
+    if (j < i) i--;
   }
 }
 

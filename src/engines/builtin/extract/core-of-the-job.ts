@@ -7,7 +7,6 @@ import { fold } from '../../../text/fold.js';
 import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
 
-
 /**
  * A skill the profile asks for that the job's own work also names ("Concevoir des pipelines ELT"
  * in the missions, "Expérience dans la création de pipelines ELT" in the profile; "manipulation de
