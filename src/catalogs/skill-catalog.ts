@@ -7,7 +7,7 @@ import { defaultDataDir } from './data-dir.js';
 import { readSkillTables, type Skill, type SkillTables } from './skill-data.js';
 import { SkillLookup } from './skill-lookup.js';
 import { findSkillMentions, type SkillMention } from './skill-mentions.js';
-import { FamilyIndex, readFamilies, readImplications, resolveImplications, type FamilyEntry, type ImplicationEntry, type SkillFamily, type SkillImplication } from './skill-families.js';
+import { FamilyIndex, INCLUSIONS_FILE, readFamilies, readImplications, resolveImplications, type FamilyEntry, type ImplicationEntry, type SkillFamily, type SkillImplication } from './skill-families.js';
 
 export type { Skill, SkillKind, SkillType } from './skill-data.js';
 export type { SkillMention } from './skill-mentions.js';
@@ -35,6 +35,8 @@ export interface SkillCatalog {
   familiesOf(skillId: string): readonly number[];
   /** What a resume's skills make likely (data/skill-implications.csv), names resolved to catalog entries. */
   readonly implications: readonly ImplicationEntry[];
+  /** What a resume's skills hold for certain (data/skill-inclusions.csv), names resolved to catalog entries. */
+  readonly inclusions: readonly ImplicationEntry[];
   /** Preferred label in a language, falling back to the other. */
   label(skill: Skill, lang: 'fr' | 'en'): string;
   /** Builds what is otherwise built on first use: every Skill object, the id index and the fuzzy-lookup
@@ -70,11 +72,13 @@ class Catalog implements SkillCatalog {
   private readonly lookupIndex: SkillLookup;
   private familyIndex: FamilyIndex | undefined;
   private implicationEntries: ImplicationEntry[] | undefined;
+  private inclusionEntries: ImplicationEntry[] | undefined;
 
   constructor(
     private readonly t: SkillTables,
     private readonly familyRows: SkillFamily[],
     private readonly implicationRows: SkillImplication[] = [],
+    private readonly inclusionRows: SkillImplication[] = [],
   ) {
     this.lookupIndex = new SkillLookup(t);
     // The first findMentions() would otherwise run cold (no type feedback, empty character caches).
@@ -130,6 +134,10 @@ class Catalog implements SkillCatalog {
     return (this.implicationEntries ??= resolveImplications(this.implicationRows, (name) => this.exact(name).map((s) => s.id)));
   }
 
+  get inclusions(): readonly ImplicationEntry[] {
+    return (this.inclusionEntries ??= resolveImplications(this.inclusionRows, (name) => this.exact(name).map((s) => s.id)));
+  }
+
   label(skill: Skill, lang: 'fr' | 'en'): string {
     const first = lang === 'fr' ? skill.label_fr : skill.label_en;
     return first ?? (lang === 'fr' ? skill.label_en : skill.label_fr) ?? skill.id;
@@ -140,11 +148,12 @@ class Catalog implements SkillCatalog {
     this.lookupIndex.warm();
     this.familyIndexNow();
     void this.implications;
+    void this.inclusions;
     this.warmMentions(WARM_RUNS);
   }
 }
 
 /** Loads data/skills.json.gz synchronously. `dir` defaults to the project's data/ folder. */
 export function loadSkillCatalog(dir: string = defaultDataDir()): SkillCatalog {
-  return new Catalog(readSkillTables(dir), readFamilies(dir), readImplications(dir));
+  return new Catalog(readSkillTables(dir), readFamilies(dir), readImplications(dir), readImplications(dir, INCLUSIONS_FILE));
 }

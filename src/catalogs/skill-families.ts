@@ -50,23 +50,31 @@ export interface SkillImplication {
   implied: string[];
 }
 
+/**
+ * Inclusions (data/skill-inclusions.csv, ours): a resume that shows one of `shown` ("Power BI",
+ * "GitHub Actions") has, in fact, `implied` ("Power Query", "GitHub"): the tool holds it, or runs
+ * on it. Directional like an implication, but certain: it meets the implied skill (`ideal`), while
+ * the implied skill shown does not meet the including one.
+ */
+export const INCLUSIONS_FILE = 'skill-inclusions.csv';
+
 /** Rows `id,label_fr,shown,implied`, names `|`-separated; `#` lines are comments. */
-export function parseImplications(csv: string): SkillImplication[] {
+export function parseImplications(csv: string, file = IMPLICATIONS_FILE): SkillImplication[] {
   const out: SkillImplication[] = [];
   const names = (list: string) => list.split('|').map((m) => m.trim()).filter(Boolean);
   for (const line of csv.split('\n')) {
     if (line.trim() === '' || line.startsWith('#') || line.startsWith('id,label_fr,')) continue;
     const [name, label, shown, implied, ...rest] = line.split(',');
-    if (!name || !label || !shown || !implied || rest.length > 0 || names(shown).length === 0 || names(implied).length === 0) throw new Error(`${IMPLICATIONS_FILE}: bad row "${line}"`);
+    if (!name || !label || !shown || !implied || rest.length > 0 || names(shown).length === 0 || names(implied).length === 0) throw new Error(`${file}: bad row "${line}"`);
     out.push({ name: name.trim(), label: label.trim(), shown: names(shown), implied: names(implied) });
   }
   return out;
 }
 
-/** The implications of a data folder; none when it has no such file (a catalog folder of tests). */
-export function readImplications(dir: string): SkillImplication[] {
-  const file = join(dir, IMPLICATIONS_FILE);
-  return existsSync(file) ? parseImplications(readFileSync(file, 'utf8')) : [];
+/** The implications (or, by name, the inclusions) of a data folder; none when it has no such file (a catalog folder of tests). */
+export function readImplications(dir: string, name = IMPLICATIONS_FILE): SkillImplication[] {
+  const file = join(dir, name);
+  return existsSync(file) ? parseImplications(readFileSync(file, 'utf8'), name) : [];
 }
 
 /**

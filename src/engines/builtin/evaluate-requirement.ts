@@ -12,15 +12,17 @@ import { evaluateExperience } from './evaluate/evaluate-experience.js';
 import { evaluateSkill } from './evaluate/evaluate-skill.js';
 import { evaluateText } from './evaluate/evaluate-text.js';
 import type { Grade } from './evaluate/grade.js';
-import { impliedGrade, substituteGrade } from './evaluate/evaluate-substitute.js';
+import { impliedGrade, includedGrade, substituteGrade } from './evaluate/evaluate-substitute.js';
 import { list } from './french/french-words.js';
 import { skillName } from './french/criterion-wording.js';
 
 export function evaluateRequirement(req: Requirement, p: CandidateProfile, catalogs: EngineCatalogs): Grade {
   const direct = evaluateDirectly(req, p, catalogs);
   if (direct.match_status !== 'not_mentioned' || (req.kind !== 'skill' && req.kind !== 'text' && req.kind !== 'certification')) return direct;
-  // Not there: a substitute of the same family (data/skill-families.csv) is partial evidence.
-  return substituteGrade(req, whatOf(req, catalogs), p, catalogs) ?? direct;
+  // Not there: held by a tool shown (data/skill-inclusions.csv) it is met; a substitute of the same
+  // family (data/skill-families.csv) is partial evidence.
+  const what = whatOf(req, catalogs);
+  return includedGrade(req, what, p, catalogs) ?? substituteGrade(req, what, p, catalogs) ?? direct;
 }
 
 /**

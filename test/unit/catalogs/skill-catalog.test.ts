@@ -93,7 +93,7 @@ describe('findMentions: French job offers and resumes', () => {
       DOCKER,
       KUBERNETES,
       CICD,
-      'rome:403034',
+      'sup:gitlab-ci',
       AGILE,
       'sup:scrum',
     ]);

@@ -169,6 +169,25 @@ export function substituteGrade(req: Substitutable, what: string | null, p: Cand
 }
 
 /**
+ * What a tool the resume shows holds for certain (data/skill-inclusions.csv): "Power Query" asked,
+ * "Power BI" shown; "GitHub" asked, "GitHub Actions" shown. Met, naming the tool that holds it.
+ */
+export function includedGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
+  const inclusions = catalogs.skills.inclusions;
+  if (inclusions.length === 0) return null;
+  for (const { entry, parts } of namedFamilies(req, inclusions)) {
+    for (const name of (entry as ImplicationEntry).shown) {
+      const shown = name.ids.length > 0 ? mentionOf(name.ids, p, parts) : phraseIn(name.name, p);
+      if (shown) {
+        const lead = what ? `Le CV ne cite pas ${what} en propres termes, mais ${shown.text}` : `Le CV mentionne ${shown.text}`;
+        return grade('ideal', `${lead} (${entry.family.label}) : ${quote(shown.line)}.`);
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * What the resume's work makes likely though it does not say it (data/skill-implications.csv):
  * "Visual Studio" asked, "ASP.NET" shown; "câblage électrique" asked, an electrician's jobs shown.
  * `potential`, to be checked: an implication is usual, not certain.

@@ -30,6 +30,19 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(await statuses('Outils : Power BI (DAX)', ['Maîtrise de Power BI'])).toEqual(['ideal']);
   });
 
+  it('a tool that holds another meets it, one way only (data/skill-inclusions.csv)', async () => {
+    const [query] = await grades('Compétences : Power BI, SQL', ['Maîtrise de Power Query']);
+    expect(query.match_status).toBe('ideal');
+    expect(query.match_explanation).toContain('Power BI comprend Power Query');
+    expect(await statuses('Compétences : Power BI', ['Power BI et Power Query'])).toEqual(['ideal']);
+    expect(await statuses('Outils : GitHub Actions, Docker', ['Maîtrise de GitHub', 'Maîtrise de CI/CD'])).toEqual(['ideal', 'ideal']);
+    expect(await statuses('Outils : GitHub, Docker', ['Maîtrise de GitHub Actions'])).not.toContain('ideal');
+    expect(await statuses('Systèmes : Windows Server 2019', ['Maîtrise de Windows'])).toEqual(['ideal']);
+    expect(await statuses('Systèmes : Windows 11', ['Administration de Windows Server'])).toEqual(['not_mentioned']);
+    // What a Windows server technology makes likely, not certain.
+    expect(await statuses('Outils : Active Directory, Cisco', ['Maîtrise de Windows'])).toEqual(['potential']);
+  });
+
   it('social networks are not Scrum; Kanban is', async () => {
     expect(await statuses('Animation des réseaux sociaux', ['Scrum'])).toEqual(['not_mentioned']);
     expect(await statuses('Équipe organisée en Kanban', ['Scrum'])).toEqual(['potential']);
