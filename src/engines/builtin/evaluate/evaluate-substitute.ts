@@ -168,23 +168,27 @@ export function substituteGrade(req: Substitutable, what: string | null, p: Cand
   return null;
 }
 
+/** The first row of `rows` (inclusions or implications) that names the requirement and whose shown names the resume shows. */
+function shownRow(req: Substitutable, rows: readonly ImplicationEntry[], p: CandidateProfile): { label: string; shown: { text: string; line: string } } | null {
+  if (rows.length === 0) return null;
+  for (const { entry, parts } of namedFamilies(req, rows)) {
+    for (const name of (entry as ImplicationEntry).shown) {
+      const shown = name.ids.length > 0 ? mentionOf(name.ids, p, parts) : phraseIn(name.name, p);
+      if (shown) return { label: entry.family.label, shown };
+    }
+  }
+  return null;
+}
+
 /**
  * What a tool the resume shows holds for certain (data/skill-inclusions.csv): "Power Query" asked,
  * "Power BI" shown; "GitHub" asked, "GitHub Actions" shown. Met, naming the tool that holds it.
  */
 export function includedGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
-  const inclusions = catalogs.skills.inclusions;
-  if (inclusions.length === 0) return null;
-  for (const { entry, parts } of namedFamilies(req, inclusions)) {
-    for (const name of (entry as ImplicationEntry).shown) {
-      const shown = name.ids.length > 0 ? mentionOf(name.ids, p, parts) : phraseIn(name.name, p);
-      if (shown) {
-        const lead = what ? `Le CV ne cite pas ${what} en propres termes, mais ${shown.text}` : `Le CV mentionne ${shown.text}`;
-        return grade('ideal', `${lead} (${entry.family.label}) : ${quote(shown.line)}.`);
-      }
-    }
-  }
-  return null;
+  const row = shownRow(req, catalogs.skills.inclusions, p);
+  if (!row) return null;
+  const lead = what ? `Le CV ne cite pas ${what} en propres termes, mais ${row.shown.text}` : `Le CV mentionne ${row.shown.text}`;
+  return grade('ideal', `${lead} (${row.label}) : ${quote(row.shown.line)}.`);
 }
 
 /**
@@ -193,18 +197,10 @@ export function includedGrade(req: Substitutable, what: string | null, p: Candid
  * `potential`, to be checked: an implication is usual, not certain.
  */
 export function impliedGrade(req: Substitutable, what: string | null, p: CandidateProfile, catalogs: EngineCatalogs): Grade | null {
-  const implications = catalogs.skills.implications;
-  if (implications.length === 0) return null;
-  for (const { entry, parts } of namedFamilies(req, implications)) {
-    for (const name of (entry as ImplicationEntry).shown) {
-      const shown = name.ids.length > 0 ? mentionOf(name.ids, p, parts) : phraseIn(name.name, p);
-      if (shown) {
-        const lead = what ? `Le CV ne cite pas ${what}, mais ${shown.text} le suppose d'ordinaire` : `Le CV ne le dit pas, mais ${shown.text} le suppose d'ordinaire`;
-        return grade('potential', `${lead} (${entry.family.label}), à vérifier en entretien : ${quote(shown.line)}.`);
-      }
-    }
-  }
-  return null;
+  const row = shownRow(req, catalogs.skills.implications, p);
+  if (!row) return null;
+  const lead = what ? `Le CV ne cite pas ${what}, mais ${row.shown.text} le suppose d'ordinaire` : `Le CV ne le dit pas, mais ${row.shown.text} le suppose d'ordinaire`;
+  return grade('potential', `${lead} (${row.label}), à vérifier en entretien : ${quote(row.shown.line)}.`);
 }
 
 /**
