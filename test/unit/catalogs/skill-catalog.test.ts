@@ -161,6 +161,10 @@ describe('findMentions: French job offers and resumes', () => {
     expect(found('Logiciels : Sage 100, Cegid')).toContain('rome:113335');
   });
 
+  it('a product named after another is its own entry: GitHub Copilot and GitHub Actions are not GitHub', () => {
+    expect(found('Outils : GitHub Copilot, GitHub Actions, GitHub')).toEqual(['sup:github-copilot', 'sup:github-actions', 'rome:403033']);
+  });
+
   it('is not fooled by "et": "le cloud et des technologies" is just "cloud"', () => {
     expect(found('le monde du numérique, le Cloud et des technologies innovantes')).toEqual([
       'esco:bd14968e-e409-45af-b362-3495ed7b10e0',
