@@ -314,7 +314,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   return kept
     .sort((a, b) => b.weight - a.weight || a.position - b.position)
     .map((c) => ({
-      label: c.precision ? `${criterionLabel(c.requirement, catalogs)} (${c.precision})` : criterionLabel(c.requirement, catalogs),
+      label: criterionLabel(c.requirement, catalogs) + (c.precision ? ` (${c.precision})` : ''),
       weight: c.weight,
       is_mandatory: c.isMandatory,
       rationale: c.why ?? criterionRationale(c.marker, c.section, c.passage, c.span),

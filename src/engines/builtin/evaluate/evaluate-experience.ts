@@ -37,7 +37,10 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // not for a longer one that merely contains one of its words ("études d'offre de transport").
   const variants = domain && terms.length <= 2 ? fieldVariants(fold(domain)).filter((v) => v !== fold(domain)) : [];
   const domainIds = new Set(req.domainSkills.map((s) => s.id));
-  const distinctive = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w) || GENERIC_STEMS.has(stem(w))));
+  // Words of the domain that name a trade, not a kind of role found in every one ("engineer", "management", "code");
+  // the distinctive ones are not words every line of work holds either ("projet", "travail").
+  const specific = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w)));
+  const distinctive = specific.filter((t) => !t.split('|').some((w) => GENERIC_STEMS.has(stem(w))));
   const stack = vendorStack(terms);
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
@@ -89,7 +92,6 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // "Data engineer" asked, "Big Data Developer" held: half the domain's words on a role's line is
   // nearby experience, when they hold its specific word; "engineer", "management" or "code" alone
   // are in every trade ("Machine Learning Engineer", "Cold chain management", "code reviews").
-  const specific = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w)));
   if (have === 0 && domain && terms.length >= 2 && specific.length > 0) {
     for (const b of work) {
       const line = b.folded.split('\n').find((l) => coverage(terms, l) >= 0.5 && coverage(specific, l) > 0);
