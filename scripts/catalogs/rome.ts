@@ -21,6 +21,10 @@ const UNMAPPED_MIN_SCORE = 0.9;
 /** Head words: at least this many appellations, the leading fiche holding this share and twice the next one. */
 const HEAD_MIN_COUNT = 5;
 const HEAD_MIN_SHARE = 0.3;
+/** A word heading labels of this many fiches or more is generic… */
+const GENERIC_HEAD_FICHES = 10;
+/** …unless this share of them is the one-word label's own fiche. */
+const GENERIC_HEAD_SHARE = 0.1;
 /** ESCO alternative labels longer than this are descriptions rather than titles. */
 const MAX_LABEL_WORDS = 8;
 
@@ -34,6 +38,7 @@ export interface RomeBuild {
   escoByMapping: number;
   escoTotal: number;
   droppedAmbiguous: number;
+  droppedGeneric: number;
 }
 
 interface Appellation {
@@ -68,13 +73,16 @@ export function buildRome(sharedDataDir: string): RomeBuild {
 
   const labels: { label: IndexedLabel; code: keyof typeof LABEL_WEIGHTS }[] = romeLabels.map((label) => ({ label, code: 'a' }));
   const seen = new Set(romeLabels.map((l) => l.target + ':' + l.tokens.join(' ')));
+  const englishLabels = new Set<IndexedLabel>();
   const add = (target: number, text: string, code: keyof typeof LABEL_WEIGHTS, english = false) => {
     const tokens = titleTokens(text, vocab, true);
     if (english) headFirst(text, tokens, vocab);
     const key = target + ':' + tokens.join(' ');
     if (tokens.length === 0 || tokens.length > MAX_LABEL_WORDS || seen.has(key)) return;
     seen.add(key);
-    labels.push({ label: { target, tokens, weight: LABEL_WEIGHTS[code] }, code });
+    const label = { target, tokens, weight: LABEL_WEIGHTS[code] };
+    labels.push({ label, code });
+    if (english) englishLabels.add(label);
   };
 
   // ESCO occupations → one appellation each.
@@ -138,6 +146,28 @@ export function buildRome(sharedDataDir: string): RomeBuild {
   labels.splice(0, labels.length, ...labels.filter((l) => l.code !== 'c' || kept(l.label)));
   const droppedAmbiguous = before - labels.length;
 
+  // A one-word ESCO label ("manager", "director", "vendeur") names an occupation only when the word is
+  // no generic head: one heading labels (in the same language) of many fiches is kept only for a
+  // fiche holding a fair share of them. "Manager" was a stage manager, "Engineer" a ship's engineer,
+  // "Vendeur" a sales assistant; "Chef" (English labels: head chef, pastry chef…) stays a cook.
+  const headed = new Map<string, Map<string, number>>();
+  const headKey = (l: IndexedLabel) => (englishLabels.has(l) ? 'en:' : 'fr:') + l.tokens[0];
+  for (const { label } of labels) {
+    if (label.tokens.length < 2) continue;
+    const byFiche = headed.get(headKey(label)) ?? new Map<string, number>();
+    byFiche.set(apps[label.target].rome, (byFiche.get(apps[label.target].rome) ?? 0) + 1);
+    headed.set(headKey(label), byFiche);
+  }
+  const generic = (l: IndexedLabel) => {
+    const byFiche = headed.get(headKey(l));
+    if (byFiche === undefined || byFiche.size < GENERIC_HEAD_FICHES) return false;
+    const total = [...byFiche.values()].reduce((a, b) => a + b, 0);
+    return (byFiche.get(apps[l.target].rome) ?? 0) < GENERIC_HEAD_SHARE * total;
+  };
+  const beforeGeneric = labels.length;
+  labels.splice(0, labels.length, ...labels.filter((l) => l.code === 'a' || l.label.tokens.length > 1 || !generic(l.label)));
+  const droppedGeneric = beforeGeneric - labels.length;
+
   // Head words: "Infirmier" alone is the IDE of J1506; "Technicien" alone is nothing in particular.
   const singleWord = new Set(labels.filter((l) => l.label.tokens.length === 1).map((l) => l.label.tokens[0]));
   const heads = new Map<string, Map<string, number[]>>();
@@ -185,6 +215,7 @@ export function buildRome(sharedDataDir: string): RomeBuild {
     escoByMapping,
     escoTotal: occupations.length,
     droppedAmbiguous,
+    droppedGeneric,
   };
 }
 

@@ -65,6 +65,17 @@ describe('ROME catalog', () => {
     expect(rome.predictRomeJobs('Scrum master')[0].romeCode).toBe('M1814');
   });
 
+  it('reads a generic word alone as no occupation in particular, a specific one as its occupation', () => {
+    // ESCO gives "manager" to a stage manager, "engineer" to a ship's engineer, "vendeur" to a sales
+    // assistant: words that head the labels of many fiches name none of them alone.
+    for (const title of ['Manager', 'Engineer', 'Director', 'Professional', 'Specialist', 'Vendeur', 'Vendeuse', 'Inspector']) {
+      expect(rome.predictRomeJobs(title), title).toEqual([]);
+    }
+    expect(rome.predictRomeJobs('Chef')[0].romeCode).toBe('G1601');
+    expect(rome.predictRomeJobs('Waiter')[0].romeCode).toBe('G1803');
+    expect(rome.predictRomeJobs('Store Manager')[0].romeCode).toBe('D1302');
+  });
+
   it.each([
     ['Chef de projet informatique', 'M1853'],
     ['Aide-soignante', 'J1501'],
