@@ -42,6 +42,8 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   const specific = terms.filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w)));
   const distinctive = specific.filter((t) => !t.split('|').some((w) => GENERIC_STEMS.has(stem(w))));
   const stack = vendorStack(terms);
+  // The parts of a one-of list, each by its distinctive words ("ou similaire" names nothing).
+  const alternatives = domain ? oneOf(domain).map((part) => contentTerms(part).map(withTranslations).filter((t) => !t.split('|').some((w) => GENERIC_WORK_WORDS.has(w) || GENERIC_STEMS.has(stem(w))))) : [];
   const inDomain = (folded: string, from: number, to: number): boolean => {
     if (!domain) return true;
     if (stack) return namesStack(stack, folded);
@@ -55,7 +57,9 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
     const need = terms.length <= 2 ? 1 : 0.6;
     // A share of the words that leaves out every specific one ("chargée … cheffe de projet" for "chargé de projets administratifs") is not the domain.
     const named = (line: string) => coverage(terms, line) >= need && (distinctive.length === 0 || coverage(distinctive, line) > 0);
-    return coverage(terms, folded) >= need && folded.split('\n').some(named);
+    if (coverage(terms, folded) >= need && folded.split('\n').some(named)) return true;
+    // "analyse statistique, reporting ou tableaux de bord": one of the things listed is the domain.
+    return alternatives.some((alt) => alt.length > 0 && folded.split('\n').some((line) => coverage(alt, line) >= (alt.length <= 2 ? 1 : 0.6)));
   };
   const what = domain ? (req.role ? ` en tant ${que(lowerFirst(domain))}` : ` en ${domain}`) : '';
 
@@ -135,3 +139,9 @@ function firstDomainOffset(p: CandidateProfile, ids: Set<string>, variants: stri
   return -1;
 }
 
+/** "analyse statistique, reporting ou tableaux de bord de pilotage" → its three parts; nothing when the domain is no one-of list. */
+function oneOf(domain: string): string[] {
+  if (!/\s(?:ou|or)\s/iu.test(domain)) return [];
+  const parts = domain.split(/\s*,\s*|\s+(?:ou|or)\s+/iu).map((x) => x.trim()).filter((x) => x !== '');
+  return parts.length >= 2 ? parts : [];
+}

@@ -77,6 +77,10 @@ const DOMAIN_RE = new RegExp(`^${DOMAIN_LEAD}`, 'u');
 /** Where the domain of an experience stops. */
 const DOMAIN_STOP =
   /\s*(?:[,.;:()!?\n]|\s-\s|\s–\s|\bminimum\b|\bau moins\b|\bindispensable|\bobligatoire|\bexigee?s?\b|\brequise?s?\b|\bsouhaitee?s?\b|\bappreciee?s?\b|\bserait\b|\best\b|\bsont\b|\bidealement\b|\bde preference\b|\bpreferred\b|\brequired\b|\bis\b|\bare\b|\bwould\b|\bpreferably\b|\bideally\b|\bet\/ou\b|\band\/or\b|\bincluding\b|\bnotamment\b|\bdont\b|\bavec\b|\bwith a\b|\bsur un poste\b|\bet\s+(?:une?|des)\s|\bou equivalent\b|\bor equivalent\b|\bor similar\b|\bou similaire\b|\bminimum\b)/u;
+/** Where a domain that is a one-of list ends: DOMAIN_STOP but for its commas. */
+const LIST_STOP = new RegExp(DOMAIN_STOP.source.replace('[,.;:()!?\\n]', '[.;:()!?\\n]'), 'u');
+/** The rest of a one-of list after its first comma: ", reporting ou tableaux de bord de pilotage" (short items, "ou"/"or" before the last). */
+const LIST_GOES_ON = /^\s*,\s*(?:[^,.;:()!?\n]{2,40}?\s*,\s*)*[^,.;:()!?\n]{2,40}?\s+(?:ou|or)\s+[^,.;:()!?\n]{2,40}?(?=\s*(?:[,.;:()!?\n]|$))/u;
 const LEADING_ARTICLE = /^(?:(?:le|la|les|un|une|des|du|de|the|a|an)\s+|l'|d'|(?:un\s+|des\s+)?(?:poste|postes|fonction|fonctions|role)\s+(?:de\s+|d'))+/u;
 const VAGUE_DOMAIN = /^(?:(?:un|une|le|la)\s+)?(?:poste|fonction|role|position|emploi|job|domaine|secteur|field|role)s?\s+(?:similaire|equivalent|identique|similar|comparable|related|equivalente)s?$|^(?:ce|cette|this|the same|a similar)\s/u;
 
@@ -124,10 +128,18 @@ function findInLine(text: string, folded: string, offset: number, line: string, 
         const from = end + lead[0].length;
         const rest = folded.slice(from, Math.min(from + 120, offset + line.length));
         const stop = DOMAIN_STOP.exec(rest);
-        let raw = rest.slice(0, stop ? stop.index : rest.length);
+        let cut = stop ? stop.index : rest.length;
+        // "analyse statistique, reporting ou tableaux de bord": a one-of list goes on past its commas.
+        const list = stop !== null && stop[0].trim() === ',' && LIST_GOES_ON.test(rest.slice(stop.index));
+        if (list) {
+          const past = LIST_STOP.exec(rest.slice(stop.index + stop[0].length));
+          cut = past ? stop.index + stop[0].length + past.index : rest.length;
+        }
+        let raw = rest.slice(0, cut).replace(/[\s,]+$/u, '');
         const words = raw.split(/\s+/).filter(Boolean);
-        // Eight words at most, not ending on a link word ("… conception / développement en").
-        if (words.length > 8) raw = words.slice(0, 8).join(' ').replace(/(?:\s+(?:en|de|d'|du|des|la|le|les|l'|et|ou|a|au|aux|pour|dans|sur|in|of|and|or|for|the|\/|&))+$/u, '');
+        const most = list ? 12 : 8;
+        // Eight words at most (twelve for a list), not ending on a link word ("… conception / développement en").
+        if (words.length > most) raw = words.slice(0, most).join(' ').replace(/(?:\s+(?:en|de|d'|du|des|la|le|les|l'|et|ou|a|au|aux|pour|dans|sur|in|of|and|or|for|the|\/|&))+$/u, '');
         const article = LEADING_ARTICLE.exec(raw);
         const skip = article ? article[0].length : 0;
         const clean = raw.slice(skip).trimEnd();

@@ -58,6 +58,11 @@ describe('findExperience', () => {
     ['Expérience en logistique indispensable', [[null, 'logistique']]],
     ['at least five years of hands-on experience building web applications', [[5, 'web applications']]],
     ['Nous offrons une expérience unique', []],
+    // A one-of list is the domain, whole; a comma that ends the domain still ends it.
+    ['Expérience en analyse statistique, reporting ou tableaux de bord de pilotage', [[null, 'analyse statistique, reporting ou tableaux de bord de pilotage']]],
+    ['Une expérience en comptabilité, paie ou gestion administrative est exigée', [[null, 'comptabilité, paie ou gestion administrative']]],
+    ["2 ans d'expérience en Java, Python ou Go souhaitée", [[2, 'Java, Python ou Go']]],
+    ['Expérience en gestion de projet, idéalement dans le transport', [[null, 'gestion de projet']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

@@ -34,6 +34,17 @@ describe('nearby experience needs the specific word of the domain', () => {
   });
 });
 
+describe('experience in one of the things a list names', () => {
+  const person = (line: string) => `Camille Exemple\ncamille@example.com\nExpérience\n2019 - 2024 ${line}\n`;
+
+  it('"analyse statistique, reporting ou tableaux de bord": a role doing the reporting has it', async () => {
+    const asked = ['Expérience en analyse statistique, reporting ou tableaux de bord de pilotage'];
+    expect(await statuses(person('Contrôleuse de gestion : reporting mensuel à la direction'), asked)).toEqual(['ideal']);
+    expect(await statuses(person('Conseillère de vente en boutique'), asked)).toEqual(['not_mentioned']);
+    expect(await statuses(person('Développeuse : Python et Go'), ["2 ans d'expérience en Java, Python ou Go"])).toEqual(['ideal']);
+  });
+});
+
 describe('a career far shorter than the years asked', () => {
   it('one year of work in all for five years asked in a domain is not enough, quoting the role', async () => {
     const [g] = await grades('Expérience\n2025 - 2026 Serveur, Brasserie Exemple\n', ["5 ans d'expérience en comptabilité"]);
