@@ -43,7 +43,9 @@ const QUALITY_WORDS = new Set(
   ('serieux serieuse fiabilite fiable ponctualite ponctuel ponctuelle motivation motive motivee dynamisme dynamique polyvalence polyvalent ' +
     'polyvalente discretion discret discrete assiduite assidu implication impliquee investissement courtoisie courtois bienveillance ' +
     'honnetete honnete reliability reliable dependable punctuality punctual motivated dynamic versatile versatility discretion honesty ' +
-    'commitment enthusiasm enthusiastic presentation tenue savoir etre').split(' ').concat(QUALITIES.map((row) => row[0])),
+    'commitment enthusiasm enthusiastic presentation tenue savoir etre synthese redactionnel redactionnelle aisance curiosite curieux ' +
+    'curieuse relationnel relationnelle pedagogie pedagogue diplomatie patience creativite creatif creative proactivite proactif proactive ' +
+    'reactivite reactif reactive perseverance tenacite sociable ecoute').split(' ').concat(QUALITIES.map((row) => row[0])),
 );
 
 /** "Mobilité pour se rendre chez les particuliers", "déplacements fréquents", "willing to travel". */

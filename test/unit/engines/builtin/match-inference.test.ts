@@ -83,6 +83,11 @@ describe('personal qualities', () => {
     expect(await statuses(`${career}Pas toujours fiable le matin\n`, ['Sérieux, fiabilité et motivation'])).toEqual(['potential']);
   });
 
+  it('qualities of work in words the skills catalog lacks ("capacité de synthèse", "aisance rédactionnelle") are plausible with a work history', async () => {
+    expect(await statuses(career, ['Capacité de synthèse et aisance rédactionnelle'])).toEqual(['potential']);
+    expect(await statuses('Formation\n2024 Baccalauréat, Lycée Exemple\n', ['Capacité de synthèse et aisance rédactionnelle'])).toEqual(['not_mentioned']);
+  });
+
   it('one of several qualities stated, without a work history, is only part of the criterion', async () => {
     expect(await statuses('Qualités : rigoureuse', ['Autonomie, rigueur et travail en équipe'])).not.toEqual(['ideal']);
   });
