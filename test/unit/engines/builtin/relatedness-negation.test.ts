@@ -92,6 +92,14 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Cisco IOS, VLAN', ['Maîtrise de Juniper Junos'])).toEqual(['potential']);
   });
 
+  it("Oracle's other products on a resume are not its database: Hyperion, VirtualBox, Oracle BI", async () => {
+    expect(await statuses('Outils : Oracle Hyperion (Essbase), Excel', ['Maîtrise de SQL'])).toEqual(['not_mentioned']);
+    expect(await statuses('Outils : Oracle VM VirtualBox, Git', ['Maîtrise de SQL'])).toEqual(['not_mentioned']);
+    expect(await statuses('Outils : Oracle VM VirtualBox', ['Connaissance de VMware'])).toEqual(['potential']);
+    expect(await statuses('Outils : OBIEE, Oracle BI Publisher', ['Maîtrise de Power BI'])).toEqual(['potential']);
+    expect(await statuses('Bases de données : Oracle 19c, PL/SQL', ['Maîtrise de SQL'])).not.toEqual(['not_mentioned']);
+  });
+
   it('a word that only starts like the asked one is another word: psychiatre for psychologue, SketchUp for Sketch', async () => {
     expect(await statuses('Compétences : psychiatre', ['Psychologue clinicien'])).toEqual(['not_mentioned']);
     expect(await statuses('Outils : SketchUp, AutoCAD', ['Maîtrise de Sketch'])).toEqual(['not_mentioned']);
