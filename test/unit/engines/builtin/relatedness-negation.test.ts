@@ -41,6 +41,9 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(await statuses('Systèmes : Windows 11', ['Administration de Windows Server'])).toEqual(['not_mentioned']);
     // What a Windows server technology makes likely, not certain.
     expect(await statuses('Outils : Active Directory, Cisco', ['Maîtrise de Windows'])).toEqual(['potential']);
+    // Customer service done shows the sense of it; the sense stated is no customer-service job.
+    expect(await statuses('Expérience\n2019 - 2024 Sales assistant : customer service, tills', ['Sens du service client'])).toEqual(['ideal']);
+    expect(await statuses('Qualités : sens du service client', ['Expérience en service client'])).not.toEqual(['ideal']);
   });
 
   it('social networks are not Scrum; Kanban is', async () => {
