@@ -13,6 +13,10 @@ import { fold } from '../text/fold.js';
 /** The spec keeps no prediction below this score. */
 export const MIN_PREDICTION_SCORE = 0.7;
 const DEFAULT_LIMIT = 5;
+/** Where a title's context starts: a spaced dash, a comma, an opening parenthesis, a pipe. */
+const CONTEXT_START = /\s[–—-]\s|,|\(|\|/u;
+/** The part of its weight a word of the context keeps. */
+const CONTEXT_SHARE = 0.5;
 
 export interface RomeJob {
   /** Appellation code (code OGR), e.g. "38971": spec `job_code`. */
@@ -62,9 +66,15 @@ class Catalog implements RomeCatalog {
   }
 
   predictRomeJobs(title: string, limit = DEFAULT_LIMIT): RomeJob[] {
-    const tokens = titleTokens(title, this.vocabulary, true);
+    // "Senior Project Manager – Financial Services", "Pharmacy Assistant (summer)": what follows a
+    // dash, a comma or a parenthesis says where or how, at a part of its weight.
+    const cut = CONTEXT_START.exec(title);
+    const main = titleTokens(cut ? title.slice(0, cut.index) : title, this.vocabulary, true);
+    const context = cut ? titleTokens(title.slice(cut.index), this.vocabulary, true).filter((t) => !main.includes(t)) : [];
+    const tokens = main.length > 0 ? [...main, ...context] : context;
     if (tokens.length === 0) return [];
-    return this.index.search(tokens, limit, MIN_PREDICTION_SCORE).map((h) => ({ ...this.job(h.target), score: Math.round(h.score * 1000) / 1000 }));
+    const share = main.length > 0 ? tokens.map((_, i) => (i < main.length ? 1 : CONTEXT_SHARE)) : undefined;
+    return this.index.search(tokens, limit, MIN_PREDICTION_SCORE, share, true).map((h) => ({ ...this.job(h.target), score: Math.round(h.score * 1000) / 1000 }));
   }
 
   appellation(code: string): Omit<RomeJob, 'score'> | null {

@@ -15,6 +15,14 @@
 
 /** Exponent of the title's covered share. */
 const ALPHA = 1.5;
+/**
+ * A title holding a whole label, its head word included ("Professeure de mathématiques en collège",
+ * "Caissière polyvalente"), is that occupation said with its context (a place, a shift, a sector):
+ * its other words cost less.
+ */
+const WHOLE_LABEL = 0.999;
+const ALPHA_WHOLE_LABEL = 0.3;
+const SPECIFIC_LABEL = 6;
 /** Exponent of the label's covered share: a title may be more general than the label it matches. */
 const BETA = 0.6;
 /** Factor when the label's head word (its occupation noun) is missing from the title. */
@@ -60,6 +68,8 @@ export class RomeIndex {
   private readonly labelTarget: Int32Array;
   /** Scratch space of search(): shared weight per label, and the labels touched. */
   private readonly shared: Float64Array;
+  /** The same without the tokens' shares: how much of the label the title holds. */
+  private readonly sharedWhole: Float64Array;
   private readonly touched: Int32Array;
 
   static fromLabels(labels: readonly IndexedLabel[]): RomeIndex {
@@ -102,6 +112,7 @@ export class RomeIndex {
     this.labelWeight = Float64Array.from(cols.weight);
     this.labelTarget = Int32Array.from(cols.target);
     this.shared = new Float64Array(n);
+    this.sharedWhole = new Float64Array(n);
     this.touched = new Int32Array(n);
   }
 
@@ -129,34 +140,44 @@ export class RomeIndex {
     return this.combine(shared, total, label, ids.has(this.labelWords[this.labelStart[label]]));
   }
 
-  private combine(shared: number, titleTotal: number, label: number, headMatched: boolean): number {
+  private combine(shared: number, titleTotal: number, label: number, headMatched: boolean, sharedWhole = shared, withContext = false): number {
     if (shared === 0 || titleTotal === 0) return 0;
-    const s = this.labelWeight[label] * Math.pow(shared / titleTotal, ALPHA) * Math.pow(shared / this.labelTotal[label], BETA);
+    const labelCovered = sharedWhole / this.labelTotal[label];
+    const alpha = withContext && headMatched && labelCovered >= WHOLE_LABEL && this.labelTotal[label] >= SPECIFIC_LABEL ? ALPHA_WHOLE_LABEL : ALPHA;
+    const s = this.labelWeight[label] * Math.pow(shared / titleTotal, alpha) * Math.pow(labelCovered, BETA);
     return Math.min(1, headMatched ? s : s * HEAD_MISSED);
   }
 
-  /** The best targets for a title's tokens, one hit per target, best first. */
-  search(tokens: readonly string[], limit: number, minScore = 0): Hit[] {
+  /**
+   * The best targets for a title's tokens, one hit per target, best first. `share`: each token's
+   * part of its weight (1 by default); `withContext`: a title holding a whole specific label may
+   * say more (WHOLE_LABEL) — a resume's title, not a label matched to another label.
+   */
+  search(tokens: readonly string[], limit: number, minScore = 0, share?: readonly number[], withContext = false): Hit[] {
     let total = 0;
     let count = 0;
     const ids: number[] = [];
-    for (const t of tokens) {
-      total += this.wordWeight(t);
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const part = share?.[i] ?? 1;
+      total += this.wordWeight(t) * part;
       const id = this.vocabulary.get(t);
       if (id === undefined || ids.includes(id)) continue;
       ids.push(id);
       const w = this.idf[id];
       for (let k = this.postingStart[id]; k < this.postingStart[id + 1]; k++) {
         const label = this.postings[k];
-        if (this.shared[label] === 0) this.touched[count++] = label;
-        this.shared[label] += w;
+        if (this.sharedWhole[label] === 0) this.touched[count++] = label;
+        this.shared[label] += w * part;
+        this.sharedWhole[label] += w;
       }
     }
     const best = new Map<number, Hit>();
     for (let k = 0; k < count; k++) {
       const label = this.touched[k];
-      const score = this.combine(this.shared[label], total, label, ids.includes(this.labelWords[this.labelStart[label]]));
+      const score = this.combine(this.shared[label], total, label, ids.includes(this.labelWords[this.labelStart[label]]), this.sharedWhole[label], withContext);
       this.shared[label] = 0;
+      this.sharedWhole[label] = 0;
       if (score < minScore) continue;
       const target = this.labelTarget[label];
       const prev = best.get(target);

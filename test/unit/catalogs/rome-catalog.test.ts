@@ -65,6 +65,22 @@ describe('ROME catalog', () => {
     expect(rome.predictRomeJobs('Scrum master')[0].romeCode).toBe('M1814');
   });
 
+  it('reads a title holding a whole label with its context (a place, a shift, a setting) as that occupation', () => {
+    expect(rome.predictRomeJobs('Professeur de mathématiques en lycée')[0].romeCode).toBe('K2107');
+    expect(rome.predictRomeJobs('Caissier polyvalent')[0].romeCode).toBe('D1505');
+    expect(rome.predictRomeJobs('Plongeur en restauration collective')[0].romeCode).toBe('G1605');
+    // A generic word is no label to hold: "Opérateur de production" is no data-entry operator.
+    expect(rome.predictRomeJobs('Opérateur de production').map((j) => j.romeCode)).not.toContain('M1606');
+  });
+
+  it('reads what follows a dash, a comma or a parenthesis as context, at a part of its weight', () => {
+    const [best] = rome.predictRomeJobs('Senior Project Manager – Financial Services');
+    expect(best.romeCode).toBe('M1828');
+    expect(rome.predictRomeJobs('Senior Graphic Designer — Brand & Packaging')[0].romeCode).toBe('E1205');
+    // A specialty in brackets still counts whole in the label it completes.
+    expect(rome.predictRomeJobs('Registered Nurse (Adult)')[0].romeCode).toBe('J1506');
+  });
+
   it('reads a generic word alone as no occupation in particular, a specific one as its occupation', () => {
     // ESCO gives "manager" to a stage manager, "engineer" to a ship's engineer, "vendeur" to a sales
     // assistant: words that head the labels of many fiches name none of them alone.
