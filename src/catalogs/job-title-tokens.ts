@@ -37,6 +37,24 @@ const ABBREVIATIONS = new Map<string, string[]>([
   ['rssi', ['responsable', 'securite', 'systemes', 'information']],
   ['adv', ['administration', 'ventes']],
   ['cdp', ['chef', 'projet']],
+  // Care, education and social work: resumes write the acronym, ROME the words.
+  ['ide', ['infirmier', 'soins', 'generaux']],
+  ['ibode', ['infirmier', 'bloc', 'operatoire']],
+  ['iade', ['infirmier', 'anesthesiste']],
+  ['ash', ['agent', 'service', 'hospitalier']],
+  ['amp', ['aide', 'medico', 'psychologique']],
+  ['aes', ['accompagnant', 'educatif', 'social']],
+  ['avs', ['auxiliaire', 'vie', 'scolaire']],
+  ['aesh', ['accompagnant', 'eleves', 'situation', 'handicap']],
+  ['atsem', ['agent', 'territorial', 'specialise', 'ecoles', 'maternelles']],
+  ['cip', ['conseiller', 'insertion', 'professionnelle']],
+  ['asv', ['auxiliaire', 'specialise', 'veterinaire']],
+  ['hse', ['hygiene', 'securite', 'environnement']],
+  ['qhse', ['qualite', 'hygiene', 'securite', 'environnement']],
+  ['rn', ['registered', 'nurse']],
+  ['hca', ['healthcare', 'assistant']],
+  ['hr', ['human', 'resources']],
+  ['qs', ['quantity', 'surveyor']],
 ]);
 
 /** Folded words of a title, function words and punctuation left out, abbreviations spelled out, in order, with repeats. */

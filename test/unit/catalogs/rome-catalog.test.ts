@@ -73,6 +73,13 @@ describe('ROME catalog', () => {
     expect(rome.predictRomeJobs('Opérateur de production').map((j) => j.romeCode)).not.toContain('M1606');
   });
 
+  it('reads the acronyms resumes write for care, education and safety trades', () => {
+    expect(rome.predictRomeJobs('IDE de nuit')[0].romeCode).toBe('J1506');
+    expect(rome.predictRomeJobs('AMP en foyer de vie')[0].romeCode).toBe('K1306');
+    expect(rome.predictRomeJobs('AVS en école primaire')[0].romeCode).toBe('K2113');
+    expect(rome.predictRomeJobs('Responsable QHSE')[0].romeCode).toBe('H1304');
+  });
+
   it('reads what follows a dash, a comma or a parenthesis as context, at a part of its weight', () => {
     const [best] = rome.predictRomeJobs('Senior Project Manager – Financial Services');
     expect(best.romeCode).toBe('M1828');
