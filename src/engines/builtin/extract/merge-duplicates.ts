@@ -41,10 +41,18 @@ export function mergeDuplicates(found: Candidate[]): Candidate[] {
       // A diploma named twice keeps the higher level at equal weight ("Bac+3 minimum, idéalement Bac+5" keeps Bac+3 by weight).
     }
   }
-  // "Python ou Django" in a title says nothing the separate Python and Django criteria do not.
-  const single = new Set([...byKey.values()].filter((c) => c.requirement.kind === 'skill' && c.requirement.skills.length === 1).map((c) => c.key.slice(6)));
+  // "Python ou Django" in a title says nothing the separate Python and Django criteria do not; "Windows
+  // ou Office 365" (the examples of a duty) nothing that "Maîtrise de Windows", asked as much, does not:
+  // whoever meets one alternative meets the criterion.
+  const single = new Map<string, number>();
+  for (const c of byKey.values()) if (c.requirement.kind === 'skill' && c.requirement.skills.length === 1) single.set(c.requirement.skills[0].id, Math.max(c.weight, single.get(c.requirement.skills[0].id) ?? 0));
   const out = [...byKey.values()].filter(
-    (c) => !(c.requirement.kind === 'skill' && c.requirement.skills.length > 1 && c.requirement.skills.every((s) => single.has(s.id))),
+    (c) =>
+      !(
+        c.requirement.kind === 'skill' &&
+        c.requirement.skills.length > 1 &&
+        (c.requirement.skills.every((s) => single.has(s.id)) || c.requirement.skills.some((s) => (single.get(s.id) ?? 0) >= c.weight))
+      ),
   );
   // "Junior Software Developer (1-4 years experience)" then "1 to 4 years of experience in software
   // development": the years in the job's title say nothing the requirement's own domain does not.

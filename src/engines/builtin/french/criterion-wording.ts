@@ -41,8 +41,8 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       // A tool shown by its name; a name from the catalog's French labels may be a verb phrase ("utiliser la programmation orientée objet").
       const isTool = req.skills.every((s, i) => (s.type === 'Software skill' && names[i] === (req.surface[i] ?? '').trim()) || isToolWord(req.surface[i] ?? ''));
       if (!isTool && (req.skills.every((s) => s.type === 'Soft skill') || (names.length === 1 && VERB_PHRASE.test(joined)))) return capitalize(joined);
-      // "Connaissance des systèmes de santé": a catalog label that already says what is asked.
-      if (!isTool && names.length === 1 && !req.expert && /^(?:connaissances?|ma[iî]trise|comp[ée]tences?)\s/iu.test(joined)) return capitalize(joined);
+      // "Connaissance des systèmes de santé", "Connaissance d'un système de versioning": a name that already says what is asked (no tool's name starts so).
+      if (names.length === 1 && !req.expert && /^(?:connaissances?|ma[iî]trise|comp[ée]tences?)\s/iu.test(joined)) return capitalize(joined);
       if (req.level === 'knowledge') return `Connaissance ${de(joined)}`;
       if (req.expert) return `Solide maîtrise ${de(joined)}`;
       if (isTool || req.level === 'mastery') return `Maîtrise ${de(joined)}`;

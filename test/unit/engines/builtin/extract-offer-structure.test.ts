@@ -122,6 +122,19 @@ describe('no duplicates', () => {
     expect(labels.filter((l) => /Java/.test(l))).toEqual(["3M Au moins 2 ans d'expérience en Java"]);
   });
 
+  it('one of several tools, one of them asked alone as much, says nothing more', async () => {
+    const labels = await labelsOf(
+      lines('Technicien informatique (H/F)', 'Profil recherché', '- Maîtrise de Windows', '- Outils : Excel ou Windows', '- Connaissance de Linux ou Python appréciée'),
+    );
+    expect(labels.filter((l) => /Windows/.test(l))).toEqual(['3 Maîtrise de Windows']);
+    expect(labels.filter((l) => /Linux/.test(l))).toEqual(['1 Connaissance de Linux ou Python']);
+  });
+
+  it('a catalog name that already says what is asked is not asked again', async () => {
+    const labels = await labelsOf(lines('Développeur web (H/F)', 'Bonus appréciés :', "- Connaissance d'un système de versioning (Git)"));
+    expect(labels).toContain("1 Connaissance d'un système de versioning (Git)");
+  });
+
   it("the years in the title say nothing the requirement's own domain does not", async () => {
     const labels = await labelsOf(lines('Junior Software Developer (1-4 years experience)', 'Requirements', '- 1 to 4 years of experience in software development'));
     expect(labels).toEqual(["3 De 1 à 4 ans d'expérience en développement logiciel"]);
