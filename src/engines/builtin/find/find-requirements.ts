@@ -268,10 +268,12 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
     if (NOT_PRODUCT.test(name) || NOT_PRODUCT_WORDS.has(fold(name)) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
     // "Appliqué et rigoureux, vous…": an adjective opening a sentence is capitalised, not a product.
     // "- Optimiser les performances…": a word opening a sentence that goes on in lower case is its first word, not a product.
-    if (/(?:^|[.!?:;]\s*|\n\s*(?:[-•*]\s*)?)$/u.test(text.slice(Math.max(0, start - 4), start))) {
+    if (/(?:^|[.!?:;]\s*|\n\s*)(?:[-•*]\s*)?$/u.test(text.slice(Math.max(0, start - 4), start))) {
       if (/(?:é|ée|és|ées|eux|euse|ive|if|ant|ante)$/u.test(name)) continue;
-      const next = /^\s+(\p{L}+)/u.exec(text.slice(start + name.length, start + name.length + 30));
+      const next = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text.slice(start + name.length, start + name.length + 40));
       if (next && /^\p{Ll}/u.test(next[1]!) && !/^(?:et|ou|and|or)$/u.test(next[1]!)) continue;
+      // "- Organiser et coordonner les événements": two verbs in the infinitive, not two products.
+      if (next && /^(?:et|ou)$/u.test(next[1]!) && /(?:er|ir)$/u.test(name) && next[2] && /^\p{Ll}+(?:er|ir|re)$/u.test(next[2])) continue;
     }
     const joined = skills.some((s) => (s.end <= start && LIST_JOIN.test(text.slice(s.end, start))) || (s.start >= end && LIST_JOIN.test(text.slice(end, s.start))));
     if (joined) out.push({ name, start, end: start + name.length });

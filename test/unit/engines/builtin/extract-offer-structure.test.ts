@@ -373,4 +373,17 @@ describe('capitalised words that name no product', () => {
     expect(labels.some((l) => /Terraform|Node\.js/.test(l))).toBe(false);
     expect(labels.some((l) => / SQL$/.test(l))).toBe(true);
   });
+
+  it('two verbs in the infinitive opening a duty are no products ("Organiser et coordonner")', async () => {
+    const labels = await labelsOf(lines(
+      'Chargé de communication (H/F)',
+      'Missions :',
+      '* Organiser et coordonner les événements internes et externes (salons, soirées)',
+      '* Encadrer et animer une équipe de deux personnes',
+      'Profil :',
+      '- Maîtrise de Canva et Hootsuite',
+    ));
+    expect(labels.some((l) => /Maîtrise d'(?:Organiser|Encadrer)/.test(l))).toBe(false);
+    expect(labels.some((l) => /Canva/.test(l))).toBe(true);
+  });
 });
