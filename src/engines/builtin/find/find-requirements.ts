@@ -245,6 +245,8 @@ function inParentheses(folded: string, start: number, end: number): boolean {
 /** Between two items of one list: a comma or "et"/"and", maybe a version and an item the catalog does not know ("Office 365, Hastus et"). */
 const LIST_ITEM_GAP = /^\s*(?:[\d.]+\s*)?(?:(?:,|et|and|&)\s*[\p{L}\d.+#-]{2,24}\s*)?(?:,|et|and|&)\s*$/u;
 const LIST_JOIN = /^\s*(?:,|;|\/|et|and|ou|or|&)\s*$/iu;
+/** Makers whose name comes before their products' ("Apache Superset", "AWS IAM"): what follows is a product of its own. */
+const MAKERS = new Set(['apache', 'aws', 'amazon', 'azure', 'microsoft', 'google', 'oracle', 'sap', 'ibm', 'adobe', 'atlassian', 'salesforce', 'cisco', 'autodesk']);
 /** Capitalised words that start a clause or are not products. */
 const NOT_PRODUCT = /^(?:Le|La|Les|Un|Une|Des|Du|De|Et|Ou|The|And|Or|A|An|Vous|Nous|Notre|Votre|Our|Your|You|We)$/u;
 /** Words offers capitalise ("la Data", "DATA", "Connaissance d'un…") that name no product, in any case. */
@@ -266,6 +268,10 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
     // "DataOps.Accompagner": a full stop without its space ends the name ("Node.js", "ASP.NET" keep theirs).
     const name = m[0].replace(/\.\p{Lu}\p{Ll}{3,}.*$/u, '').replace(/[.-]+$/, '');
     if (NOT_PRODUCT.test(name) || NOT_PRODUCT_WORDS.has(fold(name)) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
+    // The second word of a name: "Data Lake", "Data Cloud" (a word that names no product, then this
+    // one), "Power BI Service", "Talend Studio" (a known product's edition).
+    const before = /(\p{Lu}[\p{L}\p{N}+#.-]*) +$/u.exec(text.slice(Math.max(0, start - 26), start));
+    if (before && (NOT_PRODUCT_WORDS.has(fold(before[1])) || (!MAKERS.has(fold(before[1])) && skills.some((s) => s.end === start - (before[0].length - before[1].length))))) continue;
     // "Appliqué et rigoureux, vous…": an adjective opening a sentence is capitalised, not a product.
     // "- Optimiser les performances…": a word opening a sentence that goes on in lower case is its first word, not a product.
     if (/(?:^|[.!?:;]\s*|\n\s*)(?:[-•*]\s*)?$/u.test(text.slice(Math.max(0, start - 4), start))) {

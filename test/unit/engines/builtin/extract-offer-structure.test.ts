@@ -386,4 +386,16 @@ describe('capitalised words that name no product', () => {
     expect(labels.some((l) => /Maîtrise d'(?:Organiser|Encadrer)/.test(l))).toBe(false);
     expect(labels.some((l) => /Canva/.test(l))).toBe(true);
   });
+
+  it('the second word of a name is no product of its own ("Data Lake", "Power BI Service"), a maker\'s product is ("Apache Superset")', async () => {
+    const labels = await labelsOf(lines(
+      'Data engineer (H/F)',
+      'Profil recherché :',
+      '- Plateforme moderne (Data Lake, Snowflake, dbt)',
+      '- Publication via Power BI Service et PowerShell',
+      '- Tableaux de bord sous Apache Superset et Metabase',
+    ));
+    expect(labels.some((l) => /Maîtrise de (?:Lake|Service)$/.test(l))).toBe(false);
+    expect(labels.some((l) => /Superset/.test(l))).toBe(true);
+  });
 });
