@@ -10,13 +10,13 @@ const ROME_ORIGIN =
 export const romeStep: Step = {
   name: 'rome',
   run(ctx: StepContext): StepResult {
-    const r = buildRome(ctx.sharedDataDir);
+    const r = buildRome(ctx.sharedDataDir, ctx.projectDataDir);
     return {
       name: 'rome',
       files: [{ name: ROME_FILE, content: deterministicGzip(r.json) }],
       log: [
         `${r.appellations} appellations in ${r.fiches} fiches, ${r.genderPairs} feminine → masculine word pairs, ${r.json.length} bytes before gzip`,
-        `labels: ${r.labels.a} ROME, ${r.labels.b} ESCO preferred, ${r.labels.c} ESCO alternative, ${r.labels.h} head words`,
+        `labels: ${r.labels.a} ROME, ${r.labels.b} ESCO preferred, ${r.labels.c} ESCO alternative, ${r.labels.h} head words, ${r.labels.s} of our English resume titles`,
         `ESCO occupations attached to an appellation: ${r.escoMapped} of ${r.escoTotal} (${r.escoByMapping} through the ESCO–ROME mapping); ${r.droppedAmbiguous} ambiguous alternative labels dropped, ${r.droppedGeneric} one-word labels of a generic head word ("manager") dropped`,
       ],
       docs: [
@@ -38,6 +38,11 @@ export const romeStep: Step = {
                 '"Mapping project ESCO – ROME" V1.4 (07/06/2022), Pôle emploi – France, ESCO portal, file `FR_20230607_mapping_esco_rome.csv` as committed in GitHub Avature/melo-benchmark @ 014982fef0abf5149b16e75b1043bd286ae4c98f',
             },
             {
+              file: 'rome-titles-supplement.csv',
+              root: 'project',
+              origin: 'ours (MIT, like the project): English job titles common on resumes (UK, Ireland, India, Nigeria, South Africa, Australia, Singapore) that ESCO lacks, each with the ROME appellation a counsellor would file it under; written by hand on 2026-11-29 by a session that did not see the title measure (`corpus/rome-titles`)',
+            },
+            {
               file: 'rome/esco_occupations.csv',
               root: 'shared',
               origin:
@@ -51,7 +56,8 @@ export const romeStep: Step = {
             `ESCO occupations: each is attached to one appellation — among those the ESCO–ROME mapping gives for it, the one whose label best matches the occupation's French labels (exact matches preferred, then close, narrow, broad); an occupation outside the mapping only on a near-exact French label (score ≥ 0.9). ${r.escoMapped} of ${r.escoTotal} occupations are attached; their English and French preferred labels (${r.labels.b}) and alternative labels (${r.labels.c}, at most 8 words) become labels of that appellation (ESCO hidden labels included as the source merges them into the alternatives). An alternative label given to occupations of several fiches is kept only for a fiche holding most of its occurrences (${r.droppedAmbiguous} dropped: "analyst", "senior data analyst" for a call-centre analyst…).`,
             `One-word ESCO labels of a generic head word dropped (${r.droppedGeneric}): a word that heads labels (in its language) of 10 fiches or more names an occupation alone only for a fiche holding at least 10 % of them ("manager" was a stage manager, "engineer" a ship's engineer, "vendeur" a sales assistant; "chef", whose English labels are cooks', stays).`,
             `Head words: a bare first word of appellation labels ("infirmier") leads to the most generic appellation of the fiche that holds at least 30 % of the appellations starting with that word and twice as many as any other fiche, when no label is that word alone (${r.labels.h} such words; "technicien", "responsable", "chef" lead nowhere).`,
-            'Label weights (the best score a label can give): ROME label 1, ESCO preferred 0.95, ESCO alternative 0.9, head word 0.8.',
+            `Our English resume titles (\`data/rome-titles-supplement.csv\`, ${r.supplement} labels): "Care Assistant", "Warehouse Operative", "Letting Negotiator"… become labels of their appellation, as an ESCO preferred label would.`,
+            'Label weights (the best score a label can give): ROME label 1, ESCO preferred 0.95, our English resume titles 0.95, ESCO alternative 0.9, head word 0.8.',
             'gzip level 9 with a fixed header (mtime 0, OS byte 255).',
           ],
           licence:

@@ -7,6 +7,7 @@
  * generic appellation of the fiche that holds most of the appellations starting with that word, when
  * one fiche clearly does. Words are stored in index form (job-title-tokens.ts) so loading only splits.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { titleTokens, type TitleVocabulary } from '../../src/catalogs/job-title-tokens.js';
 import { RomeIndex, type IndexedLabel } from '../../src/catalogs/rome-index.js';
@@ -34,6 +35,7 @@ export interface RomeBuild {
   fiches: number;
   genderPairs: number;
   labels: Record<keyof typeof LABEL_WEIGHTS, number>;
+  supplement: number;
   escoMapped: number;
   escoByMapping: number;
   escoTotal: number;
@@ -49,7 +51,10 @@ interface Appellation {
   rare: boolean;
 }
 
-export function buildRome(sharedDataDir: string): RomeBuild {
+/** Our English resume titles that ESCO lacks, each with its appellation (in the project's data/ folder). */
+export const TITLES_SUPPLEMENT = 'rome-titles-supplement.csv';
+
+export function buildRome(sharedDataDir: string, projectDataDir?: string): RomeBuild {
   const rows = readCsvRecords(join(sharedDataDir, 'rome/rome_appellations.csv'));
   const fiches = readCsvRecords(join(sharedDataDir, 'rome/rome_fiches.csv'));
   // Principal appellations first, rarely used ones last: on equal scores the earlier label wins.
@@ -124,6 +129,18 @@ export function buildRome(sharedDataDir: string): RomeBuild {
     add(app, o.label_fr, 'b');
     for (const l of splitMulti(o.alt_en)) add(app, l, 'c', true);
     for (const l of splitMulti(o.alt_fr)) add(app, l, 'c');
+  }
+
+  // Our English resume titles ("Care Assistant", "Warehouse Operative"): labels of their appellation.
+  let supplement = 0;
+  if (projectDataDir !== undefined && existsSync(join(projectDataDir, TITLES_SUPPLEMENT))) {
+    for (const r of readCsvRecords(join(projectDataDir, TITLES_SUPPLEMENT), { comments: true })) {
+      const app = appIndex.get(r.appellation_code.trim());
+      if (app === undefined) throw new Error(`${TITLES_SUPPLEMENT}: unknown appellation ${r.appellation_code} for "${r.title_en}"`);
+      const before = labels.length;
+      add(app, r.title_en.trim(), 's', true);
+      supplement += labels.length - before;
+    }
   }
 
   // An ESCO alternative label given to occupations of different fiches ("analyst", "senior data analyst"
@@ -210,7 +227,8 @@ export function buildRome(sharedDataDir: string): RomeBuild {
     appellations: apps.length,
     fiches: fiches.length,
     genderPairs: gender.size,
-    labels: { a: count('a'), b: count('b'), c: count('c'), h: count('h') },
+    labels: { a: count('a'), b: count('b'), c: count('c'), h: count('h'), s: count('s') },
+    supplement,
     escoMapped,
     escoByMapping,
     escoTotal: occupations.length,

@@ -16,6 +16,8 @@ export const LABEL_WEIGHTS = {
   c: 0.9,
   /** A bare head word ("Infirmier"): the title says the trade, not the specialty. */
   h: 0.8,
+  /** One of our English resume titles that ESCO lacks (data/rome-titles-supplement.csv). */
+  s: 0.95,
 } as const;
 
 interface RomeFile {
