@@ -36,6 +36,7 @@ export interface RomeBuild {
   genderPairs: number;
   labels: Record<keyof typeof LABEL_WEIGHTS, number>;
   supplement: number;
+  overridden: number;
   escoMapped: number;
   escoByMapping: number;
   escoTotal: number;
@@ -143,6 +144,13 @@ export function buildRome(sharedDataDir: string, projectDataDir?: string): RomeB
     }
   }
 
+  // Our titles win over ESCO's same words ("Receptionist" is a receptionist, not a switchboard
+  // operator): an ESCO label with the words of one of ours is dropped.
+  const ours = new Set(labels.filter((l) => l.code === 's').map((l) => [...l.label.tokens].sort().join(' ')));
+  const beforeOverride = labels.length;
+  labels.splice(0, labels.length, ...labels.filter((l) => (l.code !== 'b' && l.code !== 'c') || !ours.has([...l.label.tokens].sort().join(' '))));
+  const overridden = beforeOverride - labels.length;
+
   // An ESCO alternative label given to occupations of different fiches ("analyst", "senior data analyst"
   // for a call-centre analyst) is kept for the fiche that has most of its occurrences if that is more than
   // all the others together, else dropped.
@@ -229,6 +237,7 @@ export function buildRome(sharedDataDir: string, projectDataDir?: string): RomeB
     genderPairs: gender.size,
     labels: { a: count('a'), b: count('b'), c: count('c'), h: count('h'), s: count('s') },
     supplement,
+    overridden,
     escoMapped,
     escoByMapping,
     escoTotal: occupations.length,
