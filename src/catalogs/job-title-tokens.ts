@@ -10,7 +10,7 @@ import { fold } from '../text/fold.js';
 
 /** Function words (French and English): they carry no occupation. */
 const STOP_WORDS = new Set(
-  'a à au aux d de des du en et l la le les par pour sur sous chez dans avec ou un une the of and for in at to an with on or by as'.split(' '),
+  'a à au aux d de des du en et l la le les par pour sur chez dans avec ou un une the of and for in at to an with on or by as'.split(' '),
 );
 
 /** Seniority, contract and gender words say nothing of the occupation ("Lead développeuse", "Data
