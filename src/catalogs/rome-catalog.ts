@@ -15,6 +15,10 @@ export const MIN_PREDICTION_SCORE = 0.7;
 const DEFAULT_LIMIT = 5;
 /** Where a title's context starts: a spaced dash, a comma, an opening parenthesis, a pipe. */
 const CONTEXT_START = /\s[–—-]\s|,|\(|\|/u;
+/** A title whose best reading scores below AMBIGUOUS_BELOW and whose readings within AMBIGUITY_MARGIN of it span AMBIGUOUS_FICHES fiches is ambiguous. */
+const AMBIGUOUS_BELOW = 0.85;
+const AMBIGUITY_MARGIN = 0.03;
+const AMBIGUOUS_FICHES = 3;
 /** The part of its weight a word of the context keeps. */
 const CONTEXT_SHARE = 0.5;
 
@@ -74,7 +78,14 @@ class Catalog implements RomeCatalog {
     const tokens = main.length > 0 ? [...main, ...context] : context;
     if (tokens.length === 0) return [];
     const share = main.length > 0 ? tokens.map((_, i) => (i < main.length ? 1 : CONTEXT_SHARE)) : undefined;
-    return this.index.search(tokens, limit, MIN_PREDICTION_SCORE, share, true).map((h) => ({ ...this.job(h.target), score: Math.round(h.score * 1000) / 1000 }));
+    const hits = this.index.search(tokens, Math.max(limit, AMBIGUOUS_FICHES + 2), MIN_PREDICTION_SCORE, share, true);
+    // "Chargé de mission", "Directeur d'agence": as near a label of three fiches or more as of any,
+    // and near none of them, the title tells no occupation.
+    if (hits.length > 0 && hits[0].score < AMBIGUOUS_BELOW) {
+      const near = new Set(hits.filter((h) => hits[0].score - h.score <= AMBIGUITY_MARGIN).map((h) => this.t.appellationFiche[h.target]));
+      if (near.size >= AMBIGUOUS_FICHES) return [];
+    }
+    return hits.slice(0, limit).map((h) => ({ ...this.job(h.target), score: Math.round(h.score * 1000) / 1000 }));
   }
 
   appellation(code: string): Omit<RomeJob, 'score'> | null {

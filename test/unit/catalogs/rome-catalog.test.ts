@@ -102,6 +102,8 @@ describe('ROME catalog', () => {
       expect(rome.predictRomeJobs(title), title).toEqual([]);
     }
     expect(['G1601', 'G1609']).toContain(rome.predictRomeJobs('Chef')[0].romeCode); // a cook either way
+    // As near three fiches' labels as any, and near none: no occupation in particular.
+    for (const title of ['Chargé de mission', "Directeur d'agence"]) expect(rome.predictRomeJobs(title), title).toEqual([]);
     expect(rome.predictRomeJobs('Waiter')[0].romeCode).toBe('G1803');
     expect(rome.predictRomeJobs('Store Manager')[0].romeCode).toBe('D1302');
   });
