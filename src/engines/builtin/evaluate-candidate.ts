@@ -52,7 +52,8 @@ function textRequirement(label: string): Requirement {
   const asked = label.replace(GROUNDING, ' ');
   const head = contentTerms(asked.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
   const terms = contentTerms(asked).map(withTranslations);
-  return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(asked, terms.length) };
+  const numbers = [...new Set(label.match(/(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu) ?? [])];
+  return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(asked, terms.length), ...(numbers.length > 0 ? { numbers } : {}) };
 }
 
 /** Between the tasks of a label: punctuation, parentheses, "et", "and", "ou", "or", "&". */

@@ -62,6 +62,8 @@ export type Requirement =
       acronyms: string[];
       /** Proper names inside the label ("Reflex" in "WMS Reflex"): required for a full match. */
       names: string[];
+      /** Numbers that name a thing ("27001" in "ISO 27001"): required for any match. */
+      numbers?: string[];
       /** Terms outside parentheses: "Recrutement (tri de CV et entretiens)" is partly met by "recrutement". */
       head: string[];
       /**

@@ -177,7 +177,9 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
   }
   // Written another way ("Registered Nurse, California Board … active (license …)").
   const line = bestLine(p, contentTerms(req.name), acronyms(req.name));
-  if (line && line.coverage >= 0.75) {
+  // Its number is part of its name: "ISO 9001" is not "ISO 14001".
+  const numbers = req.name.match(/(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu) ?? [];
+  if (line && line.coverage >= 0.75 && numbers.every((n) => containsPhrase(fold(line.text), n) >= 0)) {
     return line.negated
       ? grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(line.text)}.`)
       : grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);

@@ -49,8 +49,10 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   const p = withoutLongerSkills(terms, profile);
   const line = bestLine(p, terms, req.acronyms);
   const folded = line ? fold(line.text) : '';
-  // A proper name is a name, not a word to stem: "Electron" is not "électronique", "Epic" not "Epicor".
-  const namesThere = req.names.every((n) => containsPhrase(folded, n) >= 0);
+  // A proper name is a name, not a word to stem: "Electron" is not "électronique", "Epic" not "Epicor";
+  // a number is one too: "ISO 27001" is not "ISO 22000".
+  const numbers = req.numbers ?? [];
+  const namesThere = req.names.every((n) => containsPhrase(folded, n) >= 0) && numbers.every((n) => containsPhrase(folded, n) >= 0);
   // Acronyms ("PGCE", "QTS", "MVR") are specific enough to count double; two letters ("UX", "RH") name a whole field, not a thing.
   const strong = req.acronyms.length > 0 && req.acronyms.every((a) => a.length >= 3) && line !== null && req.acronyms.every((a) => coverage([a], folded, req.acronyms) === 1) && line.coverage >= 0.5;
   if (line && namesThere && (line.coverage >= 0.75 || strong)) {
@@ -74,7 +76,9 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   // Half of two words is evidence only when that half is the distinctive word ("européens", not "projets").
   const genericHalf = line !== null && terms.length === 2 && Math.round(shared * 2) === 1 && terms.some((t) => GENERIC_STEMS.has(stem(shownTerm(t))) && coverage([t], folded, req.acronyms) === 1);
   const partial = line && shared >= 0.5 && !genericHalf && (terms.length <= 2 || Math.round(shared * terms.length) >= 2) && !otherCompound(what, folded);
-  if (partial || (head && head.coverage === 1) || (!oneName && wholeNameCoverage(req, p.folded) >= 0.6)) {
+  // The thing a number names ("ISO 27001") is not shown by its family's other numbers ("ISO 22000").
+  const numbered = numbers.every((n) => containsPhrase(p.folded, n) >= 0);
+  if (numbered && (partial || (head && head.coverage === 1) || (!oneName && wholeNameCoverage(req, p.folded) >= 0.6))) {
     const shown = head && head.coverage === 1 ? head : line;
     return grade('potential', `Le CV en parle en partie${shown ? ` : ${quote(shown.text)}` : ''}.`);
   }

@@ -95,6 +95,13 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Cisco IOS, VLAN', ['Maîtrise de Juniper Junos'])).toEqual(['potential']);
   });
 
+  it('a number is part of the name: ISO 22000 is no ISO 27001, ISO 9001 no ISO 14001', async () => {
+    expect(await statuses('Compétences : ISO 22000, HACCP', ['Maîtrise de ISO 27001'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : ISO 27001, EBIOS', ['Maîtrise de ISO 27001'])).toEqual(['ideal']);
+    expect(await statuses('Compétences : ISO 9001', ['Certification ISO 14001'])).toEqual(['not_mentioned']);
+    expect(await statuses('Certifié ISO 14001 (2021)', ['Certification ISO 14001'])).toEqual(['ideal']);
+  });
+
   it("Oracle's other products on a resume are not its database: Hyperion, VirtualBox, Oracle BI", async () => {
     expect(await statuses('Outils : Oracle Hyperion (Essbase), Excel', ['Maîtrise de SQL'])).toEqual(['not_mentioned']);
     expect(await statuses('Outils : Oracle VM VirtualBox, Git', ['Maîtrise de SQL'])).toEqual(['not_mentioned']);
