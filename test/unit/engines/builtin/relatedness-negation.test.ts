@@ -95,6 +95,13 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Cisco IOS, VLAN', ['Maîtrise de Juniper Junos'])).toEqual(['potential']);
   });
 
+  it('a name that starts like a product is another thing: tableau électrique, Canvas LMS, Node-RED, Redshift Render', async () => {
+    expect(await statuses('Compétences : tableau électrique, NF C 15-100', ['Maîtrise de Tableau'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Canvas LMS, Moodle', ['Maîtrise de Canva'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Node-RED, MQTT', ['Maîtrise de Node.js'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Redshift Render, Cinema 4D', ["Maîtrise d'Amazon Redshift"])).toEqual(['not_mentioned']);
+  });
+
   it('a number is part of the name: ISO 22000 is no ISO 27001, ISO 9001 no ISO 14001', async () => {
     expect(await statuses('Compétences : ISO 22000, HACCP', ['Maîtrise de ISO 27001'])).toEqual(['not_mentioned']);
     expect(await statuses('Compétences : ISO 27001, EBIOS', ['Maîtrise de ISO 27001'])).toEqual(['ideal']);
