@@ -12,10 +12,16 @@ import { lapsedAfter, negatedAt } from '../find/negation.js';
 import { CEFR_ADJECTIVE, EQF_FRENCH, quote, years } from '../french/french-words.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
 
+/** Degrees named by an acronym: in "Master MEEF" the acronym that is none of these names the field. */
+const DEGREE_NAMES = new Set(['MASTER', 'BTS', 'DUT', 'BUT', 'CAP', 'BEP', 'BAC', 'MBA', 'DEUG', 'DEUST', 'DESS', 'DEA', 'LICENCE', 'BACHELOR', 'MSC', 'BSC', 'PHD', 'DEC', 'AEC', 'CFC', 'HND', 'HNC', 'NVQ', 'BTEC', 'BEPC', 'CQP', 'DAEU', 'MST', 'LMD', 'DNB', 'HDR', 'BBA', 'MPHIL', 'MENG', 'BENG', 'LLB', 'LLM']);
+
 export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, p: CandidateProfile): Grade {
   const done = p.diplomas.filter((d) => !d.inProgress);
   // "en comptabilité, gestion, économie ou droit public": any one of the fields.
-  const fields = req.field ? fold(req.field).split(/\s*(?:,|\bou\b|\bor\b|\/)\s*/).filter((f) => f.length >= 2) : [];
+  // "Master MEEF": the acronym after the degree's own name is its field.
+  const speciality = req.field ? null : (req.surface.match(/\b[A-Z]{3,}\b/g) ?? []).find((a) => !DEGREE_NAMES.has(a)) ?? null;
+  const field = req.field ?? speciality;
+  const fields = field ? fold(field).split(/\s*(?:,|\bou\b|\bor\b|\/)\s*/).filter((f) => f.length >= 2) : [];
   const fieldOk = (d: { start: number }) => {
     if (fields.length === 0) return true;
     // The diploma's line and the next one ("MSc, University of Example\nComputer Science").
@@ -44,7 +50,7 @@ export function evaluateDiploma(req: Extract<Requirement, { kind: 'diploma' }>, 
   const matching = atLevel.find(fieldOk);
   if (matching) return grade('ideal', `Le CV mentionne un diplôme de niveau suffisant : ${quote(lineAt(p.text, matching.start))}.`);
   if (atLevel.length > 0) {
-    return grade('potential', `Le CV mentionne un diplôme du niveau demandé (${need}) dans un autre domaine que ${req.field} : ${quote(lineAt(p.text, atLevel[0].start))}.`);
+    return grade('potential', `Le CV mentionne un diplôme du niveau demandé (${need}) dans un autre domaine que ${field} : ${quote(lineAt(p.text, atLevel[0].start))}.`);
   }
   const pending = p.diplomas.find((d) => d.inProgress && d.eqf >= req.eqf);
   if (pending) return grade('potential', `Le diplôme demandé (${need}) est en cours d'obtention : ${quote(lineAt(p.text, pending.start))}.`);

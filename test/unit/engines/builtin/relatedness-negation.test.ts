@@ -102,6 +102,11 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Redshift Render, Cinema 4D', ["Maîtrise d'Amazon Redshift"])).toEqual(['not_mentioned']);
   });
 
+  it('the acronym after a degree is its field: a Master MIAGE is a master in another field than a Master MEEF', async () => {
+    expect(await statuses('Formation : Master MIAGE, Université Exemple', ['Master MEEF'])).toEqual(['potential']);
+    expect(await statuses('Formation : Master MEEF, Université Exemple', ['Master MEEF'])).toEqual(['ideal']);
+  });
+
   it('a number is part of the name: ISO 22000 is no ISO 27001, ISO 9001 no ISO 14001', async () => {
     expect(await statuses('Compétences : ISO 22000, HACCP', ['Maîtrise de ISO 27001'])).toEqual(['not_mentioned']);
     expect(await statuses('Compétences : ISO 27001, EBIOS', ['Maîtrise de ISO 27001'])).toEqual(['ideal']);
