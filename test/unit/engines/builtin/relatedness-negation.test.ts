@@ -102,6 +102,13 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Compétences : Redshift Render, Cinema 4D', ["Maîtrise d'Amazon Redshift"])).toEqual(['not_mentioned']);
   });
 
+  it("a vendor's platform asked is not its other products: SAP Basis, Azure Active Directory, IBM i", async () => {
+    expect(await statuses('Compétences : SAP ABAP', ['Maîtrise de SAP Basis'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Azure Data Factory', ["Maîtrise d'Azure Active Directory"])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : IBM Watson', ["Maîtrise d'IBM i (AS/400)"])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : Okta', ["Maîtrise d'Azure AD"])).toEqual(['potential']);
+  });
+
   it('the acronym after a degree is its field: a Master MIAGE is a master in another field than a Master MEEF', async () => {
     expect(await statuses('Formation : Master MIAGE, Université Exemple', ['Master MEEF'])).toEqual(['potential']);
     expect(await statuses('Formation : Master MEEF, Université Exemple', ['Master MEEF'])).toEqual(['ideal']);
