@@ -66,7 +66,9 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
       return grade('ideal', `Le CV en fait mention : ${quote(shown.text)}.`);
     }
   }
-  const head = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
+  const headLine = req.head.length > 0 && req.head.length < terms.length ? bestLine(p, req.head) : null;
+  // "tournage (usinage)" and a line "tournage vidéo": a one-word head followed by another noun is another compound.
+  const head = headLine && !(req.head.length === 1 && compoundAfter(req.head[0], fold(headLine.text), terms)) ? headLine : null;
   // Half of a compound beside another word is another speciality ("maintenance informatique" for "maintenance industrielle");
   // one word of three or more is no evidence ("Intervention démocratique" for "intervention au domicile de particuliers").
   // A proper name counts whole: "Electron" is no partial evidence in "électronique" either.
@@ -88,4 +90,14 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
     if (at >= 0) return grade('potential', `Le CV ne le dit pas en propres termes, mais montre un parcours dans ce secteur (${sectorName(sector)}), à vérifier en entretien : ${quote(lineAt(profile.text, at))}.`);
   }
   return grade('not_mentioned', `Le CV ne mentionne pas ${capitalize(what).toLowerCase()}.`);
+}
+
+/** Whether the word found for `term` is followed, with no punctuation between, by a content word the criterion does not hold ("tournage vidéo"). */
+function compoundAfter(term: string, folded: string, terms: readonly string[]): boolean {
+  const at = findTerm(folded, term);
+  if (at < 0) return false;
+  const next = /^[\p{L}\p{N}]*[ \t]+([\p{L}][\p{L}'-]{2,})/u.exec(folded.slice(at));
+  if (!next) return false;
+  const word = next[1];
+  return contentTerms(word).length > 0 && !terms.some((t) => coverage([t], word) === 1);
 }

@@ -114,6 +114,11 @@ describe('a name inside another name is another thing', () => {
     expect(await statuses('Formation : Master MEEF, Université Exemple', ['Master MEEF'])).toEqual(['ideal']);
   });
 
+  it('the head of a criterion beside another word is another compound: "tournage vidéo" for "tournage (usinage)"', async () => {
+    expect(await statuses('Compétences : tournage vidéo, montage', ['Tournage (usinage)'])).toEqual(['not_mentioned']);
+    expect(await statuses('Compétences : tournage, fraisage', ['Tournage (usinage)'])).not.toEqual(['not_mentioned']);
+  });
+
   it('a number is part of the name: ISO 22000 is no ISO 27001, ISO 9001 no ISO 14001', async () => {
     expect(await statuses('Compétences : ISO 22000, HACCP', ['Maîtrise de ISO 27001'])).toEqual(['not_mentioned']);
     expect(await statuses('Compétences : ISO 27001, EBIOS', ['Maîtrise de ISO 27001'])).toEqual(['ideal']);
