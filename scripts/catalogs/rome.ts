@@ -146,16 +146,16 @@ export function buildRome(sharedDataDir: string, projectDataDir?: string): RomeB
 
   // Our titles win over ESCO's same words ("Receptionist" is a receptionist, not a switchboard
   // operator): an ESCO label with the words of one of ours is dropped.
-  const ours = new Set(labels.filter((l) => l.code === 's').map((l) => [...l.label.tokens].sort().join(' ')));
+  const keyOf = (l: IndexedLabel) => [...l.tokens].sort().join(' ');
+  const ours = new Set(labels.filter((l) => l.code === 's').map((l) => keyOf(l.label)));
   const beforeOverride = labels.length;
-  labels.splice(0, labels.length, ...labels.filter((l) => (l.code !== 'b' && l.code !== 'c') || !ours.has([...l.label.tokens].sort().join(' '))));
+  labels.splice(0, labels.length, ...labels.filter((l) => (l.code !== 'b' && l.code !== 'c') || !ours.has(keyOf(l.label))));
   const overridden = beforeOverride - labels.length;
 
   // An ESCO alternative label given to occupations of different fiches ("analyst", "senior data analyst"
   // for a call-centre analyst) is kept for the fiche that has most of its occurrences if that is more than
   // all the others together, else dropped.
   const votes = new Map<string, Map<string, number>>();
-  const keyOf = (l: IndexedLabel) => [...l.tokens].sort().join(' ');
   for (const { label, code } of labels) {
     if (code === 'a') continue;
     const v = votes.get(keyOf(label)) ?? new Map<string, number>();

@@ -11,7 +11,7 @@ import type { CandidateProfile } from './analyze-candidate.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
-import { acronyms, contentTerms, properNames } from './find/terms.js';
+import { acronyms, contentTerms, namedNumbers, properNames } from './find/terms.js';
 import { evaluateRequirement, impliedByWork } from './evaluate-requirement.js';
 import { inferredGrade, softOnly } from './evaluate/infer-from-context.js';
 import { qualitiesGrade } from './evaluate/evaluate-qualities.js';
@@ -52,7 +52,7 @@ function textRequirement(label: string): Requirement {
   const asked = label.replace(GROUNDING, ' ');
   const head = contentTerms(asked.replace(/\([^)]*\)/g, ' ')).map(withTranslations);
   const terms = contentTerms(asked).map(withTranslations);
-  const numbers = [...new Set(label.match(/(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu) ?? [])];
+  const numbers = namedNumbers(label);
   return { kind: 'text', terms, acronyms: acronyms(label), names: properNames(label), head, segments: taskSegments(asked, terms.length), ...(numbers.length > 0 ? { numbers } : {}) };
 }
 

@@ -7,7 +7,7 @@ import { licenseSatisfies } from '../find/find-licenses.js';
 import { habilitationCodes, habilitationLevel } from '../find/find-certifications.js';
 import { isStateDiploma } from '../find/find-requirements.js';
 import { fieldVariants } from '../find/field-synonyms.js';
-import { acronyms, containsPhrase, contentTerms, coverage } from '../find/terms.js';
+import { acronyms, containsPhrase, contentTerms, coverage, namedNumbers } from '../find/terms.js';
 import { lapsedAfter, negatedAt } from '../find/negation.js';
 import { CEFR_ADJECTIVE, EQF_FRENCH, quote, years } from '../french/french-words.js';
 import { bestLine, grade, lineAt, type Grade } from './grade.js';
@@ -184,8 +184,7 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
   // Written another way ("Registered Nurse, California Board … active (license …)").
   const line = bestLine(p, contentTerms(req.name), acronyms(req.name));
   // Its number is part of its name: "ISO 9001" is not "ISO 14001".
-  const numbers = req.name.match(/(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu) ?? [];
-  if (line && line.coverage >= 0.75 && numbers.every((n) => containsPhrase(fold(line.text), n) >= 0)) {
+  if (line && line.coverage >= 0.75 && namedNumbers(req.name).every((n) => containsPhrase(fold(line.text), n) >= 0)) {
     return line.negated
       ? grade('not_valid', `Le CV indique ne pas détenir ${req.name} : ${quote(line.text)}.`)
       : grade('ideal', `Le CV en fait mention : ${quote(line.text)}.`);

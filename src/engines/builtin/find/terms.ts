@@ -25,6 +25,11 @@ export function contentTerms(text: string): string[] {
   return [...new Set(fold(text).split(/[^\p{L}\p{N}+#&]+/u).map((w) => w.replace(/^&+|&+$/g, '')).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))];
 }
 
+/** Numbers that name a thing ("27001" in "ISO 27001", "9001"): three digits or more, standing alone. */
+export function namedNumbers(text: string): string[] {
+  return [...new Set(text.match(/(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu) ?? [])];
+}
+
 /** Acronyms of a phrase as written ("PGCE", "QTS", "MVR"): strong evidence when found. */
 export function acronyms(text: string): string[] {
   return [...new Set(text.match(/\b[A-Z][A-Z0-9&]{1,7}\b/g) ?? [])].map((a) => fold(a));
