@@ -44,6 +44,12 @@ describe('related skills come from families of substitutes, not catalog groups',
     // Customer service done shows the sense of it; the sense stated is no customer-service job.
     expect(await statuses('Expérience\n2019 - 2024 Sales assistant : customer service, tills', ['Sens du service client'])).toEqual(['ideal']);
     expect(await statuses('Qualités : sens du service client', ['Expérience en service client'])).not.toEqual(['ideal']);
+    // A machine-learning library is machine learning; a process FMEA is an FMEA. Not the other way.
+    expect(await statuses('Compétences : Python (pandas, scikit-learn)', ['Machine learning'])).toEqual(['ideal']);
+    expect(await statuses('Compétences : machine learning', ['Maîtrise de scikit-learn'])).not.toEqual(['ideal']);
+    expect(await statuses('Qualité : PFMEA, plans de surveillance', ["Connaissance de l'AMDEC"])).toEqual(['ideal']);
+    // A database product shown is SQL likely, not SQL met (the judges: to check in an interview).
+    expect(await statuses('Base de données : MySQL', ['Maîtrise de SQL'])).toEqual(['potential']);
   });
 
   it('social networks are not Scrum; Kanban is', async () => {
