@@ -18,7 +18,8 @@
  *   extract  share of judge A's criteria the engine's extraction recovers (by weight), and share of
  *            offers whose every essential criterion is recovered with its weight.
  * --half odd|even keeps the odd or even offers (sorted keys, 1-based), so that changes can be made
- * looking at one half and judged on the other; --list prints every status disagreement.
+ * looking at one half and judged on the other; --list prints every status disagreement; --ranks the
+ * rank endpoint's order of each offer with the judges' relevance.
  * Always exits 0 once the data is read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +46,8 @@ const half = arg('--half');
 const list = process.argv.includes('--list') || process.argv.includes('--list-all');
 /** --list-all: every (candidate, criterion) pair, agreements too, for counting what an explanation's kind of evidence is worth. */
 const listAll = process.argv.includes('--list-all');
+/** --ranks: the rank endpoint's order per offer, with each candidate's score and the judges' relevance. */
+const ranks = process.argv.includes('--ranks');
 
 interface JudgeCriterion extends Criterion {
   essential?: boolean;
@@ -193,6 +196,10 @@ async function main(): Promise<void> {
     const { scored } = await scoreCandidates(engine, jobText, offer.candidates.map((c, i) => ({ id: c.id, candidate_text: texts[i] })));
     const order = new Map(scored.map((s, i) => [s.candidate_id, scored.length - i]));
     const ourRank = offer.candidates.map((c) => order.get(c.id)!);
+    if (ranks) {
+      const rel = (id: string) => JUDGES.map((j) => judged[j].verdicts[id].relevance).join('/');
+      lines.push(`  ${key} engine order (score, relevance A/B): ${scored.map((s) => `${s.candidate_id} ${s.score.toFixed(2)} ${rel(s.candidate_id)}`).join(' | ')}`);
+    }
     for (const j of JUDGES) {
       rankNdcg[j].push(ndcgAt(5, ourRank, relevance[j]));
       rankRho[j].push(spearman(ourRank, rankScore[j]));

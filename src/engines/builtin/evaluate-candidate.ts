@@ -11,6 +11,8 @@ import type { CandidateProfile } from './analyze-candidate.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
 import { findRequirements } from './find/find-requirements.js';
+import { isKnowHow } from './extract/candidate.js';
+import { doingList } from './extract/described-requirement.js';
 import { acronyms, contentTerms, namedNumbers, properNames } from './find/terms.js';
 import { evaluateRequirement, impliedByWork } from './evaluate-requirement.js';
 import { inferredGrade, softOnly } from './evaluate/infer-from-context.js';
@@ -36,6 +38,9 @@ const PRECISED_BY = /^\s*(?:\d+\s*)?\(\s*$/u;
 /** Requirements a criterion asks for. Labels repeat across candidates, so the caller may cache. */
 export function requirementsOf(criterion: Pick<Criterion, 'label' | 'rationale'>, catalogs: EngineCatalogs): CriterionAsk {
   const found = withLanguagesNamedAlone(criterion.label, findRequirements(criterion.label, catalogs), catalogs);
+  // "Dépoussiérer, nettoyer, ranger et repasser": things to do the catalog knows only in part are asked in words.
+  const list = found.length > 0 ? doingList(criterion.label, { start: 0, end: criterion.label.length }, found.map((f) => ({ ...f, tool: !isKnowHow(f.requirement) })), 'label') : null;
+  if (list && list.absorbed.length === found.length) return [[textRequirement(criterion.label)]];
   if (found.length > 0) return withNamesLeftOver(criterion.label, found, groupAlternatives(criterion.label, found));
   const terms = contentTerms(criterion.label);
   if (terms.length > 0) return [[textRequirement(criterion.label)]];

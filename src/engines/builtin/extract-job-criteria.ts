@@ -17,9 +17,9 @@ import { criterionLabel, criterionRationale } from './french/criterion-wording.j
 import { quote } from './french/french-words.js';
 import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
 import { GENERIC_STEMS, contentTerms, stem } from './find/terms.js';
-import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, keyOf, type Candidate } from './extract/candidate.js';
+import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isKnowHow, isSoft, keyOf, type Candidate } from './extract/candidate.js';
 import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
-import { clausesOf, describedRequirement } from './extract/described-requirement.js';
+import { clausesOf, describedRequirement, doingList, wordedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { missionRequirement } from './extract/mission-requirement.js';
 import { withDurationUnderHeading, withLeadingLanguage } from './extract/requirements-from-context.js';
@@ -182,9 +182,19 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
     // way ("…sous Linux et Windows, et possédez de solides bases en réseau (modèle OSI, VLAN)").
     const asked = REQUIREMENT_SECTIONS.has(segment.section) || ADDRESSES_CANDIDATE.test(segment.text);
     const clauses = asked ? clausesOf(segment.text) : [];
-    const spans = requirements.length === 0 ? clauses : clauses.filter((c) => c.start > 0 && !requirements.some((f) => f.start < c.end && f.end > c.start));
+    const spans: Array<{ start: number; end: number; list?: string }> = requirements.length === 0 ? clauses : clauses.filter((c) => c.start > 0 && !requirements.some((f) => f.start < c.end && f.end > c.start));
+    // "Vous savez dépoussiérer, nettoyer, ranger et repasser ?": a list of things to do the catalog knows only in part is one requirement in words.
+    const absorbed = new Set<number>();
+    for (const clause of requirements.length === 0 ? [] : clauses) {
+      const known = requirements.map((f) => ({ start: f.start, end: f.end, tool: !isKnowHow(f.requirement) }));
+      const list = doingList(segment.text, clause, known);
+      if (!list) continue;
+      for (const i of list.absorbed) absorbed.add(i);
+      spans.push({ ...clause, list: list.wording });
+    }
+    if (absorbed.size > 0) requirements.splice(0, requirements.length, ...requirements.filter((_, i) => !absorbed.has(i)));
     for (const span of spans) {
-      const described = describedRequirement(segment.text.slice(span.start, span.end));
+      const described = span.list ? wordedRequirement(span.list) : describedRequirement(segment.text.slice(span.start, span.end));
       if (!described) continue;
       const decision = decide(markersForSpan(folded, hits, span.start), fallback);
       const soft = underSoftHeading;

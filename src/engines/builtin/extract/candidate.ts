@@ -36,6 +36,11 @@ export function isSoft(r: Requirement): boolean {
   return r.kind === 'skill' && r.skills.every((s) => s.type === 'Soft skill');
 }
 
+/** Know-how the catalog names ("dépoussiérer", "gestion des stocks"): no product, no quality, nothing else than a skill. */
+export function isKnowHow(r: Requirement): boolean {
+  return r.kind === 'skill' && r.skills.every((s) => s.type === 'Hard skill');
+}
+
 export function keyOf(r: Requirement): string {
   switch (r.kind) {
     case 'skill':

@@ -87,3 +87,63 @@ export function describedRequirement(line: string): Requirement | null {
 export function wordedRequirement(wording: string, terms = contentTerms(wording)): Requirement {
   return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
 }
+
+/** Where the items of a list part: ", ", ", et ", " et ", " ou ". */
+const ITEM_BREAK = /\s*,\s*(?:(?:et|ou)\s+)?|\s+(?:et|ou)\s+/giu;
+/** "…et repasser comme personne ?": how well, not what. */
+const FLOURISH = /(?:\s+(?:comme\s+personne|à\s+la\s+perfection|a\s+la\s+perfection|parfaitement))?[\s?!.;:]*$/iu;
+
+/**
+ * "Vous savez dépoussiérer, nettoyer, ranger et repasser comme personne ?", "Vous savez cuisiner,
+ * dresser les assiettes et gérer les stocks": a list of things to do, of which the catalog knows
+ * one or two. Read name by name the list keeps only what the catalog knows ("Dépoussiérer") and
+ * loses the rest; it is one requirement in the offer's words instead. `known` are the catalog's
+ * finds in the text, `tool` when the find names a product (a product stays a criterion of its own
+ * and leaves the list). Returns the wording and the finds it takes in; null when the clause is no
+ * such list: fewer than two things to do, or nothing the catalog lacks among them.
+ */
+export function doingList(
+  text: string,
+  clause: { start: number; end: number },
+  known: Array<{ start: number; end: number; tool: boolean }>,
+  /** A sentence of an offer is a list asked when it says so ("Vous savez…"); a criterion's label is one as it stands. */
+  leadIn: 'asked' | 'label' = 'asked',
+): { wording: string; absorbed: number[] } | null {
+  const body = text.slice(clause.start, clause.end);
+  const lead = /^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*/u.exec(body)![0].length;
+  const asked = LEAD_IN.exec(body.slice(lead));
+  if (!asked && leadIn === 'asked') return null;
+  const from = clause.start + lead + (asked?.[0].length ?? 0);
+  const items: Array<{ start: number; end: number }> = [];
+  let at = from;
+  // The list ends with its sentence ("…repasser comme personne ? Vous souhaitez…").
+  const stop = /[?!.](?=\s|$)/u.exec(text.slice(from, clause.end));
+  const end = stop ? from + stop.index : clause.end;
+  const rest = text.slice(from, end);
+  // A parenthesis lists examples, not things to do.
+  if (/[()]/u.test(rest)) return null;
+  for (const m of rest.matchAll(ITEM_BREAK)) {
+    items.push({ start: at, end: from + m.index });
+    at = from + m.index + m[0].length;
+  }
+  items.push({ start: at, end });
+  const last = items[items.length - 1];
+  last.end = last.start + text.slice(last.start, last.end).replace(FLOURISH, '').length;
+  const inside = (k: { start: number; end: number }, item: { start: number; end: number }) => k.start < item.end && k.end > item.start;
+  const kept: string[] = [];
+  const absorbed: number[] = [];
+  let unknown = 0;
+  for (const item of items) {
+    const words = text.slice(item.start, item.end).trim();
+    const finds = known.map((k, i) => ({ k, i })).filter(({ k }) => inside(k, item));
+    if (finds.some(({ k }) => k.tool)) continue;
+    const first = /^\p{L}+/u.exec(fold(words))?.[0] ?? '';
+    if (!/(?:er|ir|re|oir)$/u.test(first) || NOT_INFINITIVE.test(first) || words.split(/\s+/).length > 6) return null;
+    kept.push(words);
+    if (finds.length === 0) unknown++;
+    absorbed.push(...finds.map(({ i }) => i));
+  }
+  if (kept.length < 2 || unknown === 0) return null;
+  const wording = capitalize(kept.length === 2 ? kept.join(' et ') : `${kept.slice(0, -1).join(', ')} et ${kept[kept.length - 1]}`);
+  return { wording, absorbed };
+}

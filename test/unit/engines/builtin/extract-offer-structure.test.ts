@@ -8,6 +8,7 @@ import { createBuiltinEngine } from '../../../../src/engines/builtin/create-buil
 import type { Engine } from '../../../../src/engines/engine.js';
 import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
 import { matchCandidate } from '../../../../src/matching/match-candidate.js';
+import { statuses } from './grade-lines.js';
 
 let engine: Engine;
 beforeAll(() => {
@@ -94,6 +95,15 @@ describe("the job's core", () => {
     const labels = await labelsOf(lines('Agent d\'entretien (H/F)', 'Le poste :', 'Interventions chez des particuliers.', 'Vous savez dépoussiérer et vous êtes autonome ? Postulez !'));
     expect(labels.find((l) => /poussi/i.test(l))).toMatch(/^3 /);
     expect(labels.find((l) => /autonom/i.test(l))).toMatch(/^1 /);
+  });
+
+  it('a list of things to do the catalog knows in part is one criterion in the offer\'s words, read back as such', async () => {
+    expect(await labelsOf(lines('Aide ménagère (H/F)', 'Vous savez dépoussiérer, nettoyer, ranger et repasser comme personne ? Vous aimez le contact ?'))).toContain('3 Dépoussiérer, nettoyer, ranger et repasser');
+    expect(await labelsOf(lines('Cuisinier (H/F)', 'Vous savez cuisiner, dresser les assiettes et gérer les stocks ?'))).toContain('3 Cuisiner, dresser les assiettes et gérer les stocks');
+    // A product leaves the list and stays a criterion of its own.
+    const office = await labelsOf(lines('Assistant (H/F)', 'Profil : vous savez utiliser Excel, rédiger des courriers et classer les dossiers.'));
+    expect(office).toEqual(expect.arrayContaining(['2 Rédiger des courriers et classer les dossiers', "2 Maîtrise d'Excel"]));
+    expect(await statuses('Expérience\n2019 - 2024 Employée de maison : ménage, repassage du linge, rangement', ['Dépoussiérer, nettoyer, ranger et repasser'])).not.toEqual(['not_mentioned']);
   });
 });
 
