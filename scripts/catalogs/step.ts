@@ -65,14 +65,15 @@ export function renderSources(ctx: StepContext, results: StepResult[]): string {
     '',
     'The catalogs are loaded at start-up by `src/catalogs/*` (skills, diplomas, languages, countries, geo, ROME occupations, names).',
     '',
-    'Four hand-written tables of ours (MIT, like the project) are read at run time as they are, not built: `data/skill-families.csv`',
+    'Five hand-written tables of ours (MIT, like the project) are read at run time as they are, not built: `data/skill-families.csv`',
     '(families of substitutable skills, the only source of "related skill" answers; `src/catalogs/skill-families.ts`),',
     '`data/skill-implications.csv` (what a resume\'s work makes likely though it does not name it: "ASP.NET" ⇒ "Visual Studio",',
     'an electrician ⇒ "câblage électrique"; potential, never met; same module),',
     '`data/skill-inclusions.csv` (what a tool shown holds for certain: "Power BI" ⇒ "Power Query", "GitHub Actions" ⇒ "GitHub";',
-    'met; same module) and',
+    'met; same module),',
     '`data/term-translations.csv` (French and English work words that find each other when a criterion is read on its words;',
-    '`src/engines/builtin/find/translations.ts`).',
+    '`src/engines/builtin/find/translations.ts`) and `data/activity-agents.csv` (an activity asked is shown by who does it:',
+    '"vente" by "vendeuse", "comptabilité" by "comptable"; one way; same module).',
     '',
   ];
   for (const r of results) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataDir } from '../../../src/catalogs/data-dir.js';
 
 /** Hand-written inputs of the build, documented as inputs rather than outputs. */
-const INPUTS = ['skills-supplement.csv', 'rome-titles-supplement.csv', 'skill-families.csv', 'skill-implications.csv', 'skill-inclusions.csv', 'term-translations.csv', 'diplomas-supplement.json', 'languages-table.csv', 'geo-place-names.csv', 'first-names-supplement.csv'];
+const INPUTS = ['skills-supplement.csv', 'rome-titles-supplement.csv', 'skill-families.csv', 'skill-implications.csv', 'skill-inclusions.csv', 'term-translations.csv', 'activity-agents.csv', 'diplomas-supplement.json', 'languages-table.csv', 'geo-place-names.csv', 'first-names-supplement.csv'];
 
 describe('data/SOURCES.md', () => {
   const dir = defaultDataDir();

@@ -1,7 +1,8 @@
 /**
  * French and English words of work, each finding the other (data/term-translations.csv, ours):
  * a criterion read on its words ("Rédaction de rapports et comptes rendus") also finds an English
- * resume's ("Wrote monthly reports and meeting minutes"), and the reverse. A term becomes its
+ * resume's ("Wrote monthly reports and meeting minutes"), and the reverse; an activity also finds
+ * who does it (data/activity-agents.csv: "vente" a "vendeuse", one way). A term becomes its
  * alternatives joined by "|", which findTerm() tries in turn.
  */
 import { readFileSync } from 'node:fs';
@@ -34,6 +35,13 @@ function load(): Glossary {
       add(e.trim(), fr.trim());
       if (!toFrench.has(e.trim()) && e.trim() !== fr.trim()) toFrench.set(e.trim(), fr.trim());
     }
+  }
+  // An activity also finds who does it (data/activity-agents.csv): "vente" a "vendeuse". One way.
+  for (const line of readFileSync(join(defaultDataDir(), 'activity-agents.csv'), 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#') || line.startsWith('activity,agents')) continue;
+    const [activity, agents, ...rest] = line.split(',');
+    if (!activity || !agents || rest.length > 0) throw new Error(`activity-agents.csv: bad row "${line}"`);
+    for (const a of agents.split('|')) add(activity.trim(), a.trim());
   }
   return { alternatives, toFrench };
 }

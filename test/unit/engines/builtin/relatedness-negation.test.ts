@@ -48,6 +48,9 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(await statuses('Compétences : Python (pandas, scikit-learn)', ['Machine learning'])).toEqual(['ideal']);
     expect(await statuses('Compétences : machine learning', ['Maîtrise de scikit-learn'])).not.toEqual(['ideal']);
     expect(await statuses('Qualité : PFMEA, plans de surveillance', ["Connaissance de l'AMDEC"])).toEqual(['ideal']);
+    // An activity asked is shown by who does it, one way (data/activity-agents.csv).
+    expect(await statuses('Expérience\n2019 - 2024 Vendeuse, boutique Zara, Lyon', ['Expérience en vente'])).toEqual(['ideal']);
+    expect(await statuses('Expérience\n2019 - 2024 Responsable des ventes, Zara', ['Expérience en tant que vendeur'])).not.toEqual(['ideal']);
     // A database product shown is SQL likely, not SQL met (the judges: to check in an interview).
     expect(await statuses('Base de données : MySQL', ['Maîtrise de SQL'])).toEqual(['potential']);
   });
