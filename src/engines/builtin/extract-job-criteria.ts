@@ -50,6 +50,13 @@ const MAX_SOFT_SKILLS = 3;
 const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans\s+le\s+respect|conformement|conformite\s+(?:a|avec)|se\s+conformer|vous\s+conformer|adhere\s+to|adherence\s+to|comply|compliance\s+with|abide\s+by|in\s+accordance\s+with|soumis\s+(?:a|au)|tenu\s+(?:a|au)\s+secret)\b[^,;.:\n]{0,90}$/u;
 
 /**
+ * "(en collaboration avec la) Direction des Systèmes d'Information", "le département des services
+ * informatiques": a part of the employer named after its trade, not a requirement ("au service du
+ * marketing" is no department).
+ */
+const DEPARTMENT = /(?:^|[^\p{L}])(?<!au\s)(?:direction|departement|service|pole|division)\s+(?:des|du|de\s+la|de\s+l'|d')\s*$/u;
+
+/**
  * "A company that provides data and portfolio products", "They provide APIs to manage the
  * portfolio", "Notre société commercialise des logiciels SaaS": what the employer sells, not what
  * the candidate brings. A skill named after such a phrase in its sentence is no criterion.
@@ -226,6 +233,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (r.kind === 'skill' || r.kind === 'text') {
         const sentence = sentenceBefore(folded, f.start);
         if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence)) continue;
+        if (segment !== title && DEPARTMENT.test(folded.slice(Math.max(0, f.start - 40), f.start))) continue;
       }
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);
       // A duty is not a requirement: "Work with QA to align understanding of requirements", "Vous

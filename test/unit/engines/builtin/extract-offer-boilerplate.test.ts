@@ -65,6 +65,17 @@ describe('what asks nothing of the candidate', () => {
     const labels = await labelsOf(offer);
     expect(labels.some((l) => /PSSI|sécurité/i.test(l))).toBe(false);
   });
+
+  it('a department named after its trade is the employer, not a requirement', async () => {
+    for (const offer of [
+      lines('Développeur Java (H/F)', "Vous intégrez la Direction des Systèmes d'Information et travaillez avec le département des achats. Vous maîtrisez Java et SQL."),
+      lines('Développeur Java (H/F)', 'Description du poste :', "Vous intégrez la Direction des Systèmes d'Information. Vous développez les applications en Java.", 'Profil : vous maîtrisez Java.'),
+    ]) {
+      const labels = await labelsOf(offer);
+      expect(labels.some((l) => /systèmes d'information|achats/i.test(l))).toBe(false);
+      expect(labels.some((l) => /Java/.test(l))).toBe(true);
+    }
+  });
 });
 
 describe('the weight a clause gives', () => {
