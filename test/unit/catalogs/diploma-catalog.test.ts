@@ -102,6 +102,14 @@ describe('findDiplomas: English', () => {
 });
 
 describe('findDiplomas: English abbreviations', () => {
+  it('LLM is a Master of Laws when dotted or said of law, not the language models of a data offer', () => {
+    expect(find('LLM in Commercial Law, University of London')).toEqual([['LLM', 7]]);
+    expect(find('LL.M., 2019')).toEqual([['LL.M', 7]]);
+    expect(find('LLM droit des affaires')).toEqual([['LLM', 7]]);
+    expect(find('Vous maîtrisez Python et les LLM (GPT, Mistral).')).toEqual([]);
+    expect(find('Fine-tuning de LLM open source, RAG')).toEqual([]);
+  });
+
   it('reads B.S./BS, B.Sc./BSc, B.A./BA, B.Eng./BEng with their offsets', () => {
     const text =
       'B.S. in Mechanical Engineering – Texas A&M University, 2015\nBS in Computer Science\nBS, University of Texas, 2012\n' +
