@@ -62,6 +62,9 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       if (req.student) return req.eqf === 8 ? `Doctorant(e)${field}` : `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;
       // "Bac+5": the level says it all; "Diplôme d'État d'infirmier": the name does; "BTS ou DUT": both.
       // "Bachelor's degree", "BS": an English name is said by its level ("Diplôme Bac+3 en informatique").
+      // "Bac +4/5": the offer's own levels, not the lower one's name ("Bac+3").
+      const levels = names.length === 1 ? /^bac\s*\+\s*(\d)\s*[/-]\s*(\d)$/i.exec(names[0].trim()) : null;
+      if (levels) return `Diplôme Bac+${levels[1]}/${levels[2]}${field}`;
       if (names.some((n) => /^bac\s*\+?\s*\d?$/i.test(n) || ENGLISH_DIPLOMA.test(n)) || req.surface.length > 60) return `Diplôme ${level}${field}`;
       if (names.length === 1 && /^(?:dipl[oô]me|diploma|degree|titre)\b/i.test(names[0])) return `${capitalize(names[0])}${field}`;
       return `${capitalize(req.surface)}${field} (${level})`;

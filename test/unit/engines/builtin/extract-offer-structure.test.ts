@@ -108,6 +108,10 @@ describe("the job's core", () => {
 });
 
 describe('diplomas and domains in French', () => {
+  it('"Bac +4/5" keeps the offer\'s levels in the label, not the lower one\'s name', async () => {
+    expect(await labelsOf(lines('Data engineer (H/F)', 'Profil', '- Bac +4/5 en informatique', '- Maîtrise de SQL'))).toContain('2 Diplôme Bac+4/5 en informatique');
+  });
+
   it('"MUST HAVE – Computer Science BS": a mandatory degree, labelled in French', async () => {
     expect(await labelsOf(lines('Software Engineer', 'Requirements', 'MUST HAVE – Computer Science BS'))).toContain('3M Diplôme Bac+3 en informatique');
     expect(await labelsOf(lines('Data analyst', 'Requirements', "- Bachelor's degree in Computer Science", '- 3 years of experience in data analysis'))).toEqual(
