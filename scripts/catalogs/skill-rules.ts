@@ -72,6 +72,9 @@ export const STRICT_WORDS = new Set<string>([
 /** Multi-word aliases that read as ordinary prose more often than as a skill. */
 export const BLOCK_PHRASES = new Set<string>([
   'be responsible', 'pension scheme', 'construction company', 'personal skill', 'new product', 'company policy',
+  // A department ("le service informatique", an ESCO alternative label of directory services) and a
+  // mission's everyday words ("fournir une information fiable"), not skills.
+  'service informatique', 'provide information', 'fournir information',
 ]);
 
 /**

@@ -75,6 +75,8 @@ describe('what asks nothing of the candidate', () => {
       expect(labels.some((l) => /systèmes d'information|achats/i.test(l))).toBe(false);
       expect(labels.some((l) => /Java/.test(l))).toBe(true);
     }
+    // "le service informatique" was an ESCO alternative label of directory services.
+    expect(await labelsOf(lines('Développeur (H/F)', 'Vous intégrez le service informatique composé de 9 personnes.', 'Profil : vous maîtrisez PHP.'))).not.toEqual(expect.arrayContaining([expect.stringMatching(/annuaire/)]));
   });
 });
 
