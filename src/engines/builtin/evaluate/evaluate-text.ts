@@ -92,10 +92,14 @@ export function evaluateText(req: Extract<Requirement, { kind: 'text' }>, profil
   return grade('not_mentioned', `Le CV ne mentionne pas ${capitalize(what).toLowerCase()}.`);
 }
 
-/** Whether the word found for `term` is followed, with no punctuation between, by a content word the criterion does not hold ("tournage vidéo"). */
+/**
+ * Whether the word found for `term` is followed, with no punctuation between, by a content word the
+ * criterion does not hold ("tournage vidéo"). French only: an English compound puts its head last,
+ * so the word found there is the modifier ("Network Engineer" is an engineer of networks).
+ */
 function compoundAfter(term: string, folded: string, terms: readonly string[]): boolean {
   const at = findTerm(folded, term);
-  if (at < 0) return false;
+  if (at < 0 || findTerm(folded, shownTerm(term)) !== at) return false;
   const next = /^[\p{L}\p{N}]*[ \t]+([\p{L}][\p{L}'-]{2,})/u.exec(folded.slice(at));
   if (!next) return false;
   const word = next[1];

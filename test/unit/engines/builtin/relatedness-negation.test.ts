@@ -126,6 +126,8 @@ describe('a name inside another name is another thing', () => {
   it('the head of a criterion beside another word is another compound: "tournage vidéo" for "tournage (usinage)"', async () => {
     expect(await statuses('Compétences : tournage vidéo, montage', ['Tournage (usinage)'])).toEqual(['not_mentioned']);
     expect(await statuses('Compétences : tournage, fraisage', ['Tournage (usinage)'])).not.toEqual(['not_mentioned']);
+    // An English compound puts its head last: a network engineer shows networks.
+    expect(await statuses('Experience\n2014 - 2024 IT Network Engineer, Acme', ['Solides bases en réseau (modèle OSI, VLAN)'])).not.toEqual(['not_mentioned']);
   });
 
   it('a number is part of the name: ISO 22000 is no ISO 27001, ISO 9001 no ISO 14001', async () => {
