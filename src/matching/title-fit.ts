@@ -45,8 +45,34 @@ const NOT_OCCUPATION = new Set([
 
 /** The title without its level words, as written: "Junior Level Software Developer" → "Software Developer". */
 export function occupationTitle(title: string): string {
-  const kept = title.split(/\s+/).filter((w) => !NOT_OCCUPATION.has(fold(w).replace(/[^\p{L}]/gu, '')));
+  const kept = oneGender(title).split(/\s+/).filter((w) => !NOT_OCCUPATION.has(fold(w).replace(/[^\p{L}]/gu, '')));
   return kept.length > 0 ? kept.join(' ') : title;
+}
+
+/** Whether `fem` is the feminine form of `masc` ("Développeuse" of "Développeur", "ménagère" of "ménager"). */
+function feminineOf(fem: string, masc: string): boolean {
+  const f = fold(fem);
+  const m = fold(masc);
+  return f !== m && f.length >= 4 && f.slice(0, 3) === m.slice(0, 3) && /e$/.test(f);
+}
+
+/**
+ * A title written in both genders said once, in the first: "Un Formateur / une Formatrice TP…" →
+ * "Formateur TP…", "Analyste-programmeur / Analyste-programmeuse informatique" → "Analyste-programmeur
+ * informatique", "programmeur-se", "vendeur(se)" → "programmeur", "vendeur". Two synonyms ("Chef de
+ * projet / Project Manager") stay.
+ */
+function oneGender(title: string): string {
+  let t = title.replace(/(\p{L})(?:\((?:e|se|euse|rice|ere|ère|ne|le)\)|-(?:e|se|euse|rice)\b|[·.](?:e|se|euse|rice|ne)\b)/gu, '$1');
+  const parts = t.split(/\s+\/\s+|(?<=\p{L})\/(?=\p{L})/u);
+  if (parts.length === 2) {
+    const words = (part: string) => part.trim().replace(/^une?\s+/iu, '').split(/\s+/);
+    const [a, b] = parts.map(words);
+    // Word by word from the start; the feminine part may go on with the words both share ("… informatique").
+    const paired = b.length >= a.length && a.every((w, i) => fold(w) === fold(b[i]) || feminineOf(b[i], w)) && a.some((w, i) => fold(w) !== fold(b[i]));
+    if (paired) t = [...a, ...b.slice(a.length)].join(' ');
+  }
+  return t.replace(/^une?\s+/iu, '').replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a title that name the occupation. */

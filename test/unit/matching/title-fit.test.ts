@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../../src/engines/builtin/create-builtin-engine.js';
 import type { Engine } from '../../../src/engines/engine.js';
 import { rankCandidates } from '../../../src/matching/rank-candidates.js';
-import { cleanJobTitle, jobTitleOf, occupationTerms, titleFit } from '../../../src/matching/title-fit.js';
+import { cleanJobTitle, jobTitleOf, occupationTerms, occupationTitle, titleFit } from '../../../src/matching/title-fit.js';
 
 describe('the title of an offer', () => {
   it('drops gender marks, contract and tail; a long first line is no title', () => {
@@ -55,5 +55,18 @@ describe('ranking', () => {
     expect(rankings[0].rationale).toContain('Le CV nomme le poste');
     expect(rankings[1].rationale).toContain('Le CV ne nomme pas le poste « Comptable »');
     expect(rankings[0].rationale).toMatch(/Points forts : .*Sage/);
+  });
+});
+
+describe('occupationTitle: a title in both genders is said once', () => {
+  it('keeps the first form and the words both share; two synonyms stay', () => {
+    expect(occupationTitle('Un Formateur / une Formatrice TP Développeur Web')).toBe('Formateur TP Développeur Web');
+    expect(occupationTitle('Analyste-programmeur / Analyste-programmeuse informatique')).toBe('Analyste-programmeur informatique');
+    expect(occupationTitle('Aide ménager / aide ménagère')).toBe('Aide ménager');
+    expect(occupationTitle('consultant.e Data Scientist')).toBe('consultant Data Scientist');
+    expect(occupationTitle('développeur-se Full Stack')).toBe('développeur Full Stack');
+    expect(occupationTitle('Vendeur(se) en boulangerie')).toBe('Vendeur en boulangerie');
+    expect(occupationTitle('Chef de projet / Project Manager')).toBe('Chef de projet / Project Manager');
+    expect(occupationTitle('Data Engineer / Data Scientist')).toBe('Data Engineer / Data Scientist');
   });
 });
