@@ -3,6 +3,7 @@
  * "Maîtrise de Python", "Au moins 5 ans d'expérience en gestion de projet", "Anglais courant (C1)",
  * "Permis B"; rationales say why the offer asks for it, quoting it.
  */
+import { fold } from '../../../text/fold.js';
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { Requirement } from '../requirement.js';
 import type { Marker } from '../find/weight-wording.js';
@@ -30,6 +31,29 @@ export function skillName(skill: Skill, surface: string | undefined, catalogs: E
   return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
+/**
+ * A product's name is the same in both languages and capitalised ("Python", "Power BI", "Microsoft
+ * Excel"); a field is written in each language's words ("cloud technologies" / "technologies de
+ * dématérialisation", "Artificial intelligence" / "Intelligence artificielle").
+ */
+function isProductName(skill: Skill): boolean {
+  const bare = (label: string | null | undefined) => (label ?? '').replace(/\([^)]*\)/g, ' ').trim();
+  const en = bare(skill.label_en);
+  const fr = bare(skill.label_fr);
+  // "Cognos", "Apache", "Système d'exploitation … VMWare": a name; "Veille technologique": words.
+  if (en === '') return fr !== '' && (fr.split(/\s+/).every((w) => /^[\p{Lu}\p{N}.]/u.test(w) || /^(?:de|du|des|la|le|et|d'.*)$/u.test(w)) || /\p{Ll}\p{Lu}/u.test(fr));
+  if (fold(en) === fold(fr)) return true;
+  if (!/^[\p{Lu}\p{N}.]/u.test(en)) return false;
+  // "Oracle Database" / "Oracle", "SAP" / "Progiciel de gestion SAP", "React" / "React.js": the name both labels write.
+  const frWords = new Set(fr.split(/[^\p{L}\p{N}+#]+/u));
+  return en.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && frWords.has(w));
+}
+
+/** "Cloud" → "cloud" inside a phrase; acronyms and names with inner capitals ("IA", "Data Science") stay. */
+function commonNoun(name: string): string {
+  return /^\p{Lu}[\p{Ll}\s'-]+$/u.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
 /** ROME and ESCO write many skills as verbs ("Faire preuve de rigueur"): those are labels already. */
 const VERB_PHRASE = /^(?:\p{L}+(?:er|ir|re)|faire|etre|être|savoir)(?:\s|$)/iu;
 
@@ -43,6 +67,12 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
       if (!isTool && (req.skills.every((s) => s.type === 'Soft skill') || (names.length === 1 && VERB_PHRASE.test(joined)))) return capitalize(joined);
       // "Connaissance des systèmes de santé", "Connaissance d'un système de versioning": a name that already says what is asked (no tool's name starts so).
       if (names.length === 1 && !req.expert && /^(?:connaissances?|ma[iî]trise|comp[ée]tences?)\s/iu.test(joined)) return capitalize(joined);
+      // A field ("cloud", "IA", "CRM", "comptabilité") takes an article after "de" that a product's name does not:
+      // "Compétences en cloud", not "Maîtrise de Cloud".
+      if (req.skills.some((s) => !isProductName(s))) {
+        const field = list(names.map((n, i) => (isProductName(req.skills[i]) ? n : commonNoun(n))), 'ou');
+        return req.level === 'knowledge' ? `Connaissances en ${field}` : req.expert ? `Solides compétences en ${field}` : `Compétences en ${field}`;
+      }
       if (req.level === 'knowledge') return `Connaissance ${de(joined)}`;
       if (req.expert) return `Solide maîtrise ${de(joined)}`;
       if (isTool || req.level === 'mastery') return `Maîtrise ${de(joined)}`;

@@ -218,7 +218,7 @@ describe('one thing made precise by a parenthesis', () => {
       '- Connaissances appréciées en cartographie (QGIS)',
     ));
     expect(labels.some((l) => /^\d Connaissance de Visual Basic \(VBA\)$/.test(l))).toBe(true);
-    expect(labels).toContain('1 Connaissance de cartographie (QGIS)');
+    expect(labels).toContain('1 Connaissances en cartographie (QGIS)');
     expect(labels.some((l) => /^\d Connaissance de (?:VBA|QGIS)$/.test(l))).toBe(false);
     // Examples listed after a category still stand for it.
     expect(await labelsOf(lines('Data engineer (H/F)', 'Profil', '- Familiarité avec un cloud provider majeur (AWS, Azure ou GCP)'))).toContain("3 Connaissance d'AWS, Azure ou GCP");
