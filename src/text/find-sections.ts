@@ -30,8 +30,8 @@ export type SectionKind =
   | 'other';
 
 const HEADINGS: Array<[SectionKind, string[]]> = [
-  ['required', ['competences requises', 'competences techniques requises', 'prerequis', 'exigences', 'competences requises', 'qualifications requises', 'must have', 'must-have', 'required skills', 'required qualifications', 'minimum qualifications', 'ce qui est indispensable', 'indispensable']],
-  ['bonus', ['desired skills', 'desired qualifications', 'desired', 'preferred', 'competences appreciees', 'competences souhaitees', 'nice to have', 'nice-to-have', 'bonus', 'les plus', 'un plus', 'atouts', 'serait un plus', 'preferred qualifications', 'preferred skills', 'desirable', 'pluses', 'competences appreciees', 'souhaite']],
+  ['required', ['competences requises', 'competences techniques requises', 'prerequis', 'exigences', 'competences requises', 'qualifications requises', 'must have', 'must-have', 'required skills', 'required qualifications', 'minimum qualifications', 'ce qui est indispensable', 'indispensable', 'essential', 'essential criteria', 'essential requirements', 'essential skills', 'essential qualifications', 'essential skills and experience', 'about you - essential', 'about you – essential']],
+  ['bonus', ['desired skills', 'desired qualifications', 'desired', 'preferred', 'competences appreciees', 'competences souhaitees', 'nice to have', 'nice-to-have', 'bonus', 'les plus', 'un plus', 'atouts', 'serait un plus', 'preferred qualifications', 'preferred skills', 'desirable', 'desirable criteria', 'desirable skills', 'desirable requirements', 'desirable qualifications', 'pluses', 'competences appreciees', 'souhaite']],
   ['profile', ['minimum skills and competencies', 'minimum skills', 'skills and competencies', 'description du profil', 'le profil recherche', 'competences attendues', 'competences recherchees', 'competences techniques recherchees', 'environnement technique', 'la stack technique', 'stack technique', 'stack', 'qualites personnelles', 'soft skills', 'hard skills', 'competences comportementales', 'savoir etre', 'qualites requises', 'profil recherche', 'votre profil', 'profil', 'le profil', 'profile', 'qualifications', 'who you are', 'what we are looking for', "what we're looking for", 'what you bring', 'what you will bring', 'your profile', 'competences', 'skills and experience', 'experience and skills', 'savoir-faire', 'savoir-etre', 'connaissances', 'requirements and skills', 'requirements', 'basic qualifications', 'candidate profile', 'about you', 'vous etes', 'vous avez']],
   ['missions', ['vos missions seront les suivantes', 'vos principales missions', 'missions principales', 'mission principale', 'vos missions principales', 'votre role et vos missions', 'fonctions et responsabilites', 'responsabilites principales', 'vos principales responsabilites', 'activites principales', 'vous aurez la charge de', 'description de poste', 'contexte de la mission', 'votre mission', 'description', 'missions', 'vos missions', 'les missions', 'mission', 'descriptif du poste', 'description du poste', 'le poste', 'poste', 'vos responsabilites', 'responsabilites', 'responsibilities', 'key responsibilities', 'duties', 'essential duties', 'what you will do', "what you'll do", 'the role', 'role', 'activites', 'vos activites', 'job description', 'votre role', 'your role', 'primary purpose', 'essential duties and responsibilities', 'essential functions', 'what you will be doing', 'what you need for this position']],
   ['company', ['introduction', 'description de l\'entreprise', 'presentation de l\'entreprise', 'presentation', 'rejoindre', 'nous rejoindre', 'a propos', 'qui sommes-nous', 'qui sommes nous', 'about us', 'about the company', "l'entreprise", 'entreprise', 'la societe', 'notre societe', 'our company', 'who we are', 'le groupe', 'notre client', 'contexte']],
@@ -368,7 +368,11 @@ export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segm
     if (line.trim().length === 0) continue;
     let contentStart = 0;
     const heading = line.length <= 90 || /^[^:]{3,60}:/.test(line) ? headingOf(line) : null;
+    // "Location: Sydney", "Salaire : 35 k€" under an offer's title: a field of the offer, its value on
+    // its line; the lines after it are not the field's.
+    let after: SectionKind | null = null;
     if (heading) {
+      if (kind === 'job' && heading.contentStart < line.length && OFFER_FIELD.test(fold(line))) after = section;
       section = kind === 'job' ? (IN_JOB_OFFER[heading.kind] ?? heading.kind) : heading.kind;
       const headEnd = Math.min(heading.contentStart, line.length);
       segments.push({ start: lineStart, end: lineStart + headEnd, text: line.slice(0, headEnd), section, isHeading: true });
@@ -379,9 +383,13 @@ export function splitIntoSegments(text: string, kind: TextKind = 'resume'): Segm
       const t = line.slice(a, b);
       if (t.trim().length > 0) segments.push({ start: lineStart + a, end: lineStart + b, text: t, section, isHeading: false });
     });
+    if (after !== null) section = after;
   }
   return segments;
 }
+
+/** The one-line fields of an offer ("Lieu : …", "Salary: …", "Type de contrat : …"). */
+const OFFER_FIELD = /^[\s•·*-]*(?:lieu|location|localisation|salaire|salary|remuneration|compensation|contrat|type de contrat|contract(?: type)?|horaires?|hours|date de debut|start date|duree|duration)\s*[:：]\s*\S/u;
 
 /** Lines longer than this are probably a list or a whole offer flattened into one paragraph… */
 const LONG_LINE = 200;
@@ -463,6 +471,8 @@ const PASTIMES = /(?:^|[^\p{L}])(?:interets?|loisirs|hobbies|passions)(?=$|[^\p{
  * was made of: work, under its experience; "Activités et intérêts" is the person's pastimes.
  */
 function inResume(kind: SectionKind, line: string): SectionKind {
+  // "Essential Skills", "Desired skills": an offer's words for what it asks, a resume's for its skills.
+  if (kind === 'required' || kind === 'bonus') return 'skills';
   if (kind !== 'missions') return kind;
   return PASTIMES.test(fold(line)) ? 'interests' : 'experience';
 }

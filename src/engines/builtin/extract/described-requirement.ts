@@ -11,7 +11,7 @@ import { withTranslations } from '../find/translations.js';
 const LEAD_IN = /^(?:(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez)\s+(?:de|d'|d’|des|une?)\s*|vous\s+(?:devez|devrez)\s+(?:(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)?|vous\s+savez\s+|vous\s+(?:êtes|etes)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|(?:être|etre)\s+(?:capable|en\s+mesure)\s+(?:de\s+|d')|savoir\s+)(?=\p{L})/iu;
 
 /** French words that English practically never has, and English words French never has. */
-const FRENCH_WORDS = /(?:^|[^\p{L}])(?:le|la|les|des|du|de|d'|l'|une?|et|en|pour|avec|dans|sur|aux?)(?=$|[^\p{L}])/u;
+export const FRENCH_WORDS = /(?:^|[^\p{L}])(?:(?:le|la|les|des|du|de|une?|et|en|pour|avec|dans|sur|aux?|vers|par)(?=$|[^\p{L}])|[dl]['’](?=\p{L}))/u;
 const ENGLISH_WORDS = /(?:^|[^\p{L}])(?:the|and|of|with|to|in|for|from|your|you|our|we)(?=$|[^\p{L}])/u;
 /** Words of the employer, its pitch or its process, not of the candidate. */
 const NOT_ASKED = /(?:^|[^\p{L}])(?:nous|notre|nos|on|vous\s+(?:beneficiez|beneficierez|rejoindrez|integrerez|serez\s+accompagne)|poste\s+(?:base|a\s+pourvoir)|contrat|salaire|remuneration|teletravail|mutuelle|postulez|candidature|candidats?\s+retenus?|entretiens?|lettre\s+de\s+motivation|contacter|questions?)(?=$|[^\p{L}])/u;

@@ -10,7 +10,7 @@ import { fold } from '../../../text/fold.js';
 import type { Requirement } from '../requirement.js';
 import { capitalize } from '../french/french-words.js';
 import { contentTerms } from '../find/terms.js';
-import { NOT_INFINITIVE, wordedRequirement } from './described-requirement.js';
+import { FRENCH_WORDS, NOT_INFINITIVE, wordedRequirement } from './described-requirement.js';
 
 /** Verbs of duties whose infinitive is not the written form's stem + -er/-ir (future and present). */
 const IRREGULAR: Record<string, string> = {
@@ -105,7 +105,8 @@ export function missionRequirement(line: string, inMissions: boolean): Requireme
   const opens = (/^\p{L}+(?:er|ir|re)$/u.test(first) && !NOT_INFINITIVE.test(first)) || ACTION_NOUN.test(first);
   if (wording.length < 12 || !opens || GENERIC_DUTY.test(first) || /[?:*]|&#/.test(wording)) return null;
   if (/(?:^|[^\p{L}])(?:notre|votre|leur)(?=$|[^\p{L}])/u.test(folded)) return null;
-  if (NOT_A_DUTY.test(folded) || /(?:^|[^\p{L}])(?:the|and|with|you|your|we|our)(?=$|[^\p{L}])/u.test(folded)) return null;
+  // English duties ("Deliver high standard patient care") are not French labels (spec 4.2 rule 3).
+  if (NOT_A_DUTY.test(folded) || !FRENCH_WORDS.test(folded) || /(?:^|[^\p{L}])(?:the|and|with|you|your|we|our)(?=$|[^\p{L}])/u.test(folded)) return null;
   const terms = contentTerms(wording);
   // "Support aux Opérations", "Déploiement d'outils de pilotage": a sub-heading of the missions, not a duty.
   if (terms.length < 2 || wording === wording.toUpperCase() || wording.split(/\s+/).length < MIN_WORDS) return null;

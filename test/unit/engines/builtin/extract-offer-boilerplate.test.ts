@@ -81,6 +81,14 @@ describe('what asks nothing of the candidate', () => {
 });
 
 describe('the weight a clause gives', () => {
+  it('"Location: Sydney" under the title is a field of its own line, and "Essential" / "Desirable" head what is asked', async () => {
+    const labels = await labelsOf(lines('Warehouse Supervisor', 'Location: Sydney', '', 'We need a warehouse supervisor.', '', 'Essential', '- 3+ years experience as a warehouse supervisor', 'Desirable criteria', '- Microsoft Excel'));
+    expect(labels.some((l) => /^3M Au moins 3 ans d'expérience/.test(l))).toBe(true);
+    expect(labels).toContain('1 Maîtrise de Microsoft Excel');
+    // An English duty is no French label.
+    expect(await labelsOf(lines('Staff Nurse', 'Key responsibilities', '- Deliver high standard patient care', 'Requirements', '- IV therapy'))).not.toEqual(expect.arrayContaining([expect.stringMatching(/Deliver/)]));
+  });
+
   it('"si possible" governs what follows it, not what precedes it', async () => {
     const labels = await labelsOf(lines('Assistant de gestion (H/F)', 'Compétences', 'Maîtrise de SQL.', "Maîtrise d'Excel avancé et si possible Power BI."));
     expect(labels).toEqual(expect.arrayContaining(["2 Maîtrise d'Excel avancé", '1 Maîtrise de Power BI']));
