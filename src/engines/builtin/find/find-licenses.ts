@@ -21,7 +21,15 @@ export interface LicenseMention {
 const CAT = '(?:(?:c1|d1|[bcd])\\s*\\+\\s*e(?![\\p{L}\\d])|c1e|d1e|be|ce|c1|d1|a1|a2|am|[abcd])';
 const CAT_LIST = `${CAT}(?:\\s*(?:,|et|and|\\/|\\+|&|-)\\s*${CAT}(?![\\p{L}\\d]))*`;
 
+/** Categories side by side with spaces or line breaks only ("B C CE", one badge each), up to the end of their line. */
+const CAT_BLOCK = `${CAT}(?![\\p{L}\\d])(?:\\s*(?:,|et|and|\\/|&)?\\s*${CAT}(?![\\p{L}\\d]))+`;
+
 const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[] }> = [
+  // "Permis⏎B C CE", "Permis : B C CE": a heading or label, then the categories alone on their line(s).
+  {
+    re: new RegExp(`\\bpermis(?:\\s+de\\s+conduire)?\\s*:?[ \\t]*(?:\\n\\s*)?(${CAT_BLOCK})(?=[ \\t]*(?:\\n|$|[.;)]))`, 'gu'),
+    categories: (m) => splitCategories(m[1].replace(/\s+/g, ' ').replace(/ (?=[a-e])/g, ',')),
+  },
   {
     re: new RegExp(`\\bpermis(?:\\s+de\\s+conduire)?\\s*(?::\\s*)?(?:(?:categorie|categories|cat\\.?|type|de\\s+type)\\s*)?(${CAT_LIST})(?![\\p{L}\\d])`, 'gu'),
     categories: (m) => splitCategories(m[1]),
@@ -32,7 +40,7 @@ const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[]
   { re: /\bpermis\s+(?:transport\s+en\s+commun|bus)\b/gu, categories: () => ['D'] },
   { re: /\b(?:permis|licence)\s+de\s+conduire(?!\s*(?::\s*)?(?:categorie|cat\.?|type)?\s*[a-e]\b)/gu, categories: () => ['B'] },
   {
-    re: new RegExp(`\\b(?:full\\s+|clean\\s+|valid\\s+|uk\\s+|eu\\s+)*(?:driving|driver'?s?|drivers)\\s+licen[cs]e(?:\\s*:?\\s*\\(?\\s*(?:class|category|cat\\.?|type)?\\s*(${CAT_LIST})\\)?(?![\\p{L}\\d]))?`, 'gu'),
+    re: new RegExp(`\\b(?:full\\s+|clean\\s+|valid\\s+|uk\\s+|eu\\s+)*(?:driving|driver'?s?|drivers)\\s+licen[cs]e(?:\\s*[:–—-]?\\s*\\(?\\s*(?:class|category|cat\\.?|type)?\\s*(${CAT_LIST})\\)?(?![\\p{L}\\d]))?`, 'gu'),
     categories: (m) => (m[1] ? splitCategories(m[1]) : ['B']),
   },
   { re: /\bclass\s+([abc])\s+cdl\b/gu, categories: (m) => [`CDL-${m[1].toUpperCase()}`] },

@@ -16,6 +16,11 @@ describe('findLicenses', () => {
     ['Permis B (en cours)', [['B', false, true]]],
     ['Full UK driving licence', [['B', false, false]]],
     ['Driving licence: category C', [['C', false, false]]],
+    // Badges side by side, on their own line under a heading; a dash before the UK categories.
+    ['Permis\nB C CE\nCarte conducteur à jour', [['B+C+CE', false, false]]],
+    ['Permis\nB\nC\nCE', [['B+C+CE', false, false]]],
+    ['Full UK driving licence – Cat B, C, C+E (Class 1), clean', [['B+C+CE', false, false]]],
+    ['Permis B à jour', [['B', false, false]]],
     ['CDL Class A required', [['CDL-A', false, false]]],
     ['No driving licence', [['B', true, false]]],
     ['Permis de travail en cours de validité', []],
