@@ -150,6 +150,26 @@ function withPrecisions(found: Candidate[]): void {
   }
 }
 
+/**
+ * "FIMO ou FCO à jour", "CACES R489 or R485": either certificate, one criterion ("Certification FIMO ou
+ * FCO", read back as alternatives), not two mandatory ones.
+ */
+function withCertificateAlternatives(found: Candidate[]): void {
+  for (let i = 0; i < found.length; i++) {
+    const a = found[i];
+    if (a.requirement.kind !== 'certification') continue;
+    const b = found.find((o) => o !== a && o.requirement.kind === 'certification' && o.passage === a.passage && o.span.start > a.span.end && /^\s*(?:ou|or|\/)\s*$/iu.test(a.passage.slice(a.span.end, o.span.start)));
+    if (!b || b.requirement.kind !== 'certification') continue;
+    a.requirement = { ...a.requirement, name: `${a.requirement.name} ou ${b.requirement.name}` };
+    a.key = keyOf(a.requirement);
+    a.span = { start: a.span.start, end: b.span.end };
+    a.weight = Math.max(a.weight, b.weight) as Weight;
+    a.isMandatory = a.isMandatory || b.isMandatory;
+    found.splice(found.indexOf(b), 1);
+    i--;
+  }
+}
+
 export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): ExtractedCriterion[] {
   const found: Candidate[] = [];
   const segments = withLooseHeadings(jobText, splitIntoSegments(jobText, 'job'), catalogs);
@@ -295,6 +315,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   }
   coreOfTheWork(found, workKeys, workLines);
   withPrecisions(found);
+  withCertificateAlternatives(found);
   let soft = 0;
   let described = 0;
   const merged = mergeDuplicates(found).filter((c) => {

@@ -161,6 +161,9 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
     if (codes.length > 0 && Math.max(...codes.map(habilitationLevel)) < asked) {
       return grade('not_valid', `Le CV indique une habilitation d'un niveau inférieur à celui demandé (${req.codes.map((c) => c.toUpperCase()).join(', ')}) : ${quote(lines[0]!)}.`);
     }
+    // "B1V-BR" asked, "B1V, BR, H0B0" held: every code asked is there, however written.
+    const at = same.findIndex((_, i) => req.codes!.every((c) => habilitationCodes(fold(lines[i]!)).includes(c)));
+    if (at >= 0 && !same[at]!.lapsed) return grade('ideal', `Le CV mentionne ${same[at]!.name} : ${quote(lines[at]!)}.`);
   }
   const exact = same.find((c) => sameCertificate(fold(c.name), wanted));
   if (exact && !exact.lapsed) return grade('ideal', `Le CV mentionne ${exact.name} : ${quote(lineAt(p.text, exact.start))}.`);

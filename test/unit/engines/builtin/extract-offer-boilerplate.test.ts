@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../../../src/engines/builtin/create-builtin-engine.js';
 import type { Engine } from '../../../../src/engines/engine.js';
 import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
+import { statuses } from './grade-lines.js';
 
 let engine: Engine;
 beforeAll(() => {
@@ -81,6 +82,14 @@ describe('what asks nothing of the candidate', () => {
 });
 
 describe('the weight a clause gives', () => {
+  it('"FIMO ou FCO": either certificate, one criterion met by either; habilitation codes met however written', async () => {
+    const labels = await labelsOf(lines('Chauffeur SPL (H/F)', 'Profil : Permis CE exigé. FIMO ou FCO à jour obligatoire.'));
+    expect(labels).toContain('3M Certification FIMO ou FCO');
+    expect(labels.filter((l) => /FIMO|FCO/.test(l))).toHaveLength(1);
+    expect(await statuses('Formations : FCO (2023)', ['Certification FIMO ou FCO'])).toEqual(['ideal']);
+    expect(await statuses('Habilitations électriques B1V, BR, H0B0', ['Habilitations électriques B1V-BR'])).toEqual(['ideal']);
+  });
+
   it('"Location: Sydney" under the title is a field of its own line, and "Essential" / "Desirable" head what is asked', async () => {
     const labels = await labelsOf(lines('Warehouse Supervisor', 'Location: Sydney', '', 'We need a warehouse supervisor.', '', 'Essential', '- 3+ years experience as a warehouse supervisor', 'Desirable criteria', '- Microsoft Excel'));
     expect(labels.some((l) => /^3M Au moins 3 ans d'expérience/.test(l))).toBe(true);
