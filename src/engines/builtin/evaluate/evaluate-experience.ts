@@ -75,7 +75,12 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   }
 
   const work = p.experiences.filter((b) => !b.internship);
-  const blocks = work.filter((b) => inDomain(b.folded, b.start, b.end));
+  // A job held is named by its head lines: when some roles' titles name the job asked, those are its
+  // years, not the duties of others ("aide aux soins en binôme avec l'équipe aide-soignante" is no
+  // year as an aide-soignant); when no title names it, the duties say it.
+  const described = work.filter((b) => inDomain(b.folded, b.start, b.end));
+  const titled = req.role ? described.filter((b) => inDomain(roleHead(b.folded), b.start, b.end)) : [];
+  const blocks = titled.length > 0 ? titled : described;
   // Overlapping periods (two part-time jobs) count once.
   const months = domain ? unionMonths(blocks.map((b) => b.range), p.now) : p.totalMonths;
   const claims = p.claims.filter((c) => (domain ? c.domain !== null && inDomain(fold(c.domain), c.domainStart, c.domainEnd) : c.domain === null));
@@ -121,6 +126,16 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   if (have >= req.years - 0.25) return grade('ideal', `Le CV montre ${about}, pour ${req.yearsMax ? yearsRange(req.years, req.yearsMax) : need} demandés${cite}.`);
   if (have >= req.years / 2) return grade('potential', `Le CV montre ${about}, moins que les ${need} demandés${cite}.`);
   return grade('not_valid', `Le CV ne montre que ${about}, bien en deçà des ${need} demandés${cite}.`);
+}
+
+/** A dated block's head: its lines up to the first bullet or duties heading, four at most. */
+function roleHead(folded: string): string {
+  const head: string[] = [];
+  for (const line of folded.split('\n')) {
+    if (head.length >= 4 || (head.length > 0 && /^\s*(?:[•·▪◦‣●○■□✓✔➢➤►▸*>–—-]|(?:missions?|taches|responsabilites|activites|duties|responsibilities|key\s+achievements)\b)/u.test(line))) break;
+    head.push(line);
+  }
+  return head.join('\n');
 }
 
 function firstDomainOffset(p: CandidateProfile, ids: Set<string>, variants: string[], terms: string[]): number {

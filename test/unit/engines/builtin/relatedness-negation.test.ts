@@ -48,6 +48,12 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(await statuses('Compétences : Python (pandas, scikit-learn)', ['Machine learning'])).toEqual(['ideal']);
     expect(await statuses('Compétences : machine learning', ['Maîtrise de scikit-learn'])).not.toEqual(['ideal']);
     expect(await statuses('Qualité : PFMEA, plans de surveillance', ["Connaissance de l'AMDEC"])).toEqual(['ideal']);
+    // The years of a job are those of the roles its titles name, not of duties done beside it.
+    const [aide] = await grades(
+      'Expériences\n2015 - 2025\nAide-soignante – CHU Amiens\n• Soins d’hygiène et de confort\n2011 - 2013\nAgent de service hospitalier – EHPAD du Parc\n• Aide aux soins en binôme avec l’équipe aide-soignante',
+      ["Au moins 12 ans d'expérience en tant qu'aide-soignant"],
+    );
+    expect(aide.match_explanation).toMatch(/environ 1[01](?:,5)? ans/);
     // An activity asked is shown by who does it, one way (data/activity-agents.csv).
     expect(await statuses('Expérience\n2019 - 2024 Vendeuse, boutique Zara, Lyon', ['Expérience en vente'])).toEqual(['ideal']);
     expect(await statuses('Expérience\n2019 - 2024 Responsable des ventes, Zara', ['Expérience en tant que vendeur'])).not.toEqual(['ideal']);
