@@ -56,6 +56,7 @@ describe('related skills come from families of substitutes, not catalog groups',
     expect(aide.match_explanation).toMatch(/environ 1[01](?:,5)? ans/);
     // An activity asked is shown by who does it, one way (data/activity-agents.csv).
     expect(await statuses('Expérience\n2019 - 2024 Vendeuse, boutique Zara, Lyon', ['Expérience en vente'])).toEqual(['ideal']);
+    expect(await statuses('Expérience\n2022 - 2025 Attachée commerciale terrain, Sudoutil', ["Au moins 2 ans d'expérience en vente sur le terrain"])).toEqual(['ideal']);
     expect(await statuses('Expérience\n2019 - 2024 Responsable des ventes, Zara', ['Expérience en tant que vendeur'])).not.toEqual(['ideal']);
     // A database product shown is SQL likely, not SQL met (the judges: to check in an interview).
     expect(await statuses('Base de données : MySQL', ['Maîtrise de SQL'])).toEqual(['potential']);
