@@ -136,9 +136,15 @@ function groupAlternatives(label: string, found: FoundRequirement[]): CriterionA
 
 const BEST_FIRST: MatchStatus[] = ['ideal', 'potential', 'not_mentioned', 'not_valid'];
 
-/** One of several alternatives: the best one speaks for the criterion. */
-function anyOf(grades: CriterionGrade[]): CriterionGrade {
-  return [...grades].sort((a, b) => BEST_FIRST.indexOf(a.match_status) - BEST_FIRST.indexOf(b.match_status))[0];
+/**
+ * One of several alternatives: the best one speaks for the criterion; both shown, the precise
+ * thing ("Salesforce" in "CRM (Salesforce)") rather than the general one.
+ */
+function anyOf(grades: Array<CriterionGrade & { general?: boolean }>): CriterionGrade {
+  const shown = (g: CriterionGrade) => g.match_status === 'ideal' || g.match_status === 'potential';
+  const rank = (g: CriterionGrade & { general?: boolean }) => BEST_FIRST.indexOf(g.match_status) * 2 + (g.general && shown(g) ? 1 : 0);
+  const { general: _general, ...best } = [...grades].sort((a, b) => rank(a) - rank(b))[0]!;
+  return best;
 }
 
 /** A criterion asking for several things is met when all are, contradicted when one is. */
@@ -168,7 +174,7 @@ export function evaluateProfile(
       anyOf(
         group.map((r) => {
           const one = evaluateRequirement(r, profile, catalogs);
-          return r.general ? onlyPartly(one, r) : one;
+          return r.general ? { ...onlyPartly(one, r), general: true } : one;
         }),
       ),
     );

@@ -8,7 +8,7 @@ import { createBuiltinEngine } from '../../../../src/engines/builtin/create-buil
 import type { Engine } from '../../../../src/engines/engine.js';
 import { extractCriteria } from '../../../../src/matching/extract-criteria.js';
 import { matchCandidate } from '../../../../src/matching/match-candidate.js';
-import { statuses } from './grade-lines.js';
+import { grades, statuses } from './grade-lines.js';
 
 let engine: Engine;
 beforeAll(() => {
@@ -231,6 +231,11 @@ describe('one thing made precise by a parenthesis', () => {
     ]);
     expect(qgis).toEqual(['ideal']);
     expect(other).toEqual(['potential']);
+    // Both shown: the explanation names the precise thing, not "n'apparaît pas".
+    const [crm] = await grades('Outils\n• Salesforce\nFormation\nBTS Négociation et Relation Client', ['Compétences en CRM (Salesforce)']);
+    expect(crm.match_status).toBe('ideal');
+    expect(crm.match_explanation).toContain('Salesforce');
+    expect(crm.match_explanation).not.toContain("n'apparaît pas");
   });
 });
 
