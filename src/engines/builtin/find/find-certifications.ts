@@ -30,7 +30,8 @@ const KNOWN: Array<[string, string, string]> = [
   ['acca', 'ACCA', 'acca'],
   ['psm ?i{1,3}|professional scrum master', 'Professional Scrum Master', 'scrum'],
   ['csm|certified scrum ?master', 'Certified ScrumMaster', 'scrum'],
-  ['safe agilist|safe', 'SAFe', 'safe'],
+  // "Safe Pass", "Gas Safe Registered" are no Scaled Agile certificates: SAFe with what it certifies.
+  ['safe (?:\\d(?:\\.\\d)? )?(?:agilist|scrum ?master|practitioner|popm|product owner|rte|spc|devops|architect|lean portfolio)|scaled agile(?: framework)?(?: certified| certification)?', 'SAFe', 'safe'],
   ['togaf', 'TOGAF', 'togaf'],
   ['(?:lean )?six sigma(?: (?:green|black|yellow) belt)?', 'Six Sigma', 'six-sigma'],
   ['aws certified[a-z -]{0,40}', 'AWS Certified', 'aws-cert'],

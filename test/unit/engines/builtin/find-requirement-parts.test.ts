@@ -45,6 +45,10 @@ describe('findCertifications', () => {
     ['Certification PMP souhaitée', [['PMP', 'pmp']]],
     ['certification Google Analytics, appréciée', [['Google Analytics', 'google analytics']]],
     ['SST à jour', [['SST (Sauveteur Secouriste du Travail)', 'secourisme']]],
+    ['Certified SAFe 5 Agilist', [['SAFe', 'safe']]],
+    // A construction safety card, a gas engineers' register: no Scaled Agile certificate.
+    ['Valid Safe Pass card', []],
+    ['Gas Safe registered engineer', []],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
