@@ -57,6 +57,12 @@ const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans
 const DEPARTMENT = /(?:^|[^\p{L}])(?<!au\s)(?:direction|departement|service|pole|division)\s+(?:des|du|de\s+la|de\s+l'|d')\s*$/u;
 
 /**
+ * "Vous rejoindrez une équipe composée de Data Scientists, UX Designer, Product Manager…", "you will
+ * join a team of data engineers": who the colleagues are, not what the candidate brings.
+ */
+const TEAM = /\b(?:equipe|team|squad)s?\b[^.;:]{0,60}\b(?:composee?s?\s+d|constituee?s?\s+d|made\s+up\s+of|composed\s+of|consisting\s+of|of\s+\d+|de\s+\d+)\b[^.;]*$/u;
+
+/**
  * "A company that provides data and portfolio products", "They provide APIs to manage the
  * portfolio", "Notre société commercialise des logiciels SaaS": what the employer sells, not what
  * the candidate brings. A skill named after such a phrase in its sentence is no criterion.
@@ -252,7 +258,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       const pitch = preamble && !namesTheJob(r, segment.text.slice(f.start, f.end), titleStems);
       if (r.kind === 'skill' || r.kind === 'text') {
         const sentence = sentenceBefore(folded, f.start);
-        if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence)) continue;
+        if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence) || TEAM.test(sentence)) continue;
         if (segment !== title && DEPARTMENT.test(folded.slice(Math.max(0, f.start - 40), f.start))) continue;
       }
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);

@@ -270,8 +270,12 @@ function unknownProducts(text: string, skills: Array<{ start: number; end: numbe
     if (NOT_PRODUCT.test(name) || NOT_PRODUCT_WORDS.has(fold(name)) || COMMON_NOUN.test(name) || overlaps(taken, start, end) || skills.some((s) => start < s.end && end > s.start)) continue;
     // The second word of a name: "Data Lake", "Data Cloud" (a word that names no product, then this
     // one), "Power BI Service", "Talend Studio" (a known product's edition).
-    const before = /(\p{Lu}[\p{L}\p{N}+#.-]*) +$/u.exec(text.slice(Math.max(0, start - 26), start));
-    if (before && (NOT_PRODUCT_WORDS.has(fold(before[1])) || (!MAKERS.has(fold(before[1])) && skills.some((s) => s.end === start - (before[0].length - before[1].length))))) continue;
+    // Any other second word of a capitalised name is part of it: "Accounts Payable", "Hopital Manager"
+    // ("Payable" and "Manager" are no products); a maker's name before it makes it one ("Apache Superset").
+    const before = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}+#.-]*) $/u.exec(text.slice(Math.max(0, start - 26), start));
+    if (before && !MAKERS.has(fold(before[1]))) continue;
+    // "Working at Height", "Health and Safety": a phrase in title case, not a product.
+    if (/^ (?:at|of|in|on|for|to|de|du|des|à|a) \p{Lu}/u.test(text.slice(start + name.length, start + name.length + 8))) continue;
     // "Appliqué et rigoureux, vous…": an adjective opening a sentence is capitalised, not a product.
     // "- Optimiser les performances…": a word opening a sentence that goes on in lower case is its first word, not a product.
     if (/(?:^|[.!?:;]\s*|\n\s*)(?:[-•*]\s*)?$/u.test(text.slice(Math.max(0, start - 4), start))) {

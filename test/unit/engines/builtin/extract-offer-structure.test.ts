@@ -417,4 +417,18 @@ describe('capitalised words that name no product', () => {
     expect(labels.some((l) => /Maîtrise de (?:Lake|Service)$/.test(l))).toBe(false);
     expect(labels.some((l) => /Superset/.test(l))).toBe(true);
   });
+
+  it('nor is any second word of a capitalised name, nor a word of a title-case phrase; colleagues named are no requirements', async () => {
+    const labels = await labelsOf(lines(
+      'Comptable fournisseurs (H/F)',
+      'Profil recherché :',
+      '- Key skills: Accounts Payable, SAP FICO, GST',
+      '- Manual Handling and Working at Height certificates',
+      '- Logiciel de soins type Hopital Manager ou DxCare',
+    ));
+    expect(labels.some((l) => /Maîtrise de (?:Payable|Working|Manager)$/.test(l))).toBe(false);
+    expect(labels.some((l) => /DxCare/.test(l))).toBe(true);
+    const team = await labelsOf(lines('Data engineer (H/F)', 'Vous rejoindrez une équipe composée de Data Scientists, d\'un Scrum Master et d\'un Product Owner.', 'Profil : vous maîtrisez Python.'));
+    expect(team.some((l) => /scrum|Product Owner/i.test(l))).toBe(false);
+  });
 });
