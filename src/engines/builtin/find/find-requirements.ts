@@ -24,7 +24,8 @@ const STUDENT = /\b(?:etudiante?s?|en\s+cours\s+de\s+(?:formation|preparation|cu
 const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
-const ALTERNATIVE_SEP = /^\s*(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
+/** Between two alternatives: "ou", "or", "/", after a preference ("Silae de préférence, ou Sage Paie"). */
+const ALTERNATIVE_SEP = /^\s*(?:(?:de\s+preference|idealement|preferably|ideally|si\s+possible)\s*)?(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
 const LIST_SEP = /^\s*(?:,|\/)\s*$/u;
 
 function overlaps(spans: Array<[number, number]>, start: number, end: number): boolean {

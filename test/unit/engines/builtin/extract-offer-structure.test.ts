@@ -431,4 +431,10 @@ describe('capitalised words that name no product', () => {
     const team = await labelsOf(lines('Data engineer (H/F)', 'Vous rejoindrez une équipe composée de Data Scientists, d\'un Scrum Master et d\'un Product Owner.', 'Profil : vous maîtrisez Python.'));
     expect(team.some((l) => /scrum|Product Owner/i.test(l))).toBe(false);
   });
+
+  it('a preference between alternatives keeps them one criterion ("Silae de préférence, ou Sage Paie")', async () => {
+    const labels = await labelsOf(lines('Gestionnaire de paie (H/F)', "Profil : La maîtrise d'un logiciel de paie (Silae de préférence, ou Sage Paie) est exigée."));
+    expect(labels).toContain('3M Maîtrise de Silae ou Sage Paie');
+    expect(labels.filter((l) => /Silae|Sage/.test(l))).toHaveLength(1);
+  });
 });
