@@ -86,7 +86,8 @@ export function criterionLabel(req: Requirement, catalogs: EngineCatalogs): stri
     }
     case 'diploma': {
       const level = EQF_SHORT[req.eqf] ?? `de niveau ${req.eqf}`;
-      const field = req.field ? ` en ${fieldInFrench(req.field)}` : '';
+      // "CAP électricien": a trade's name follows the diploma without "en" ("CAP en cuisine", "Bac+5 en informatique").
+      const field = req.field ? (/(?:ien|ienne|ier|iere|ière|eur|euse)$/u.test(req.field.trim()) ? ` ${lowerFirst(req.field.trim())}` : ` en ${fieldInFrench(req.field)}`) : '';
       const names = req.surface.split(' ou ');
       // "Étudiant(e) en Bac+5", "Doctorant(e) en épidémiologie" (not "en de doctorat").
       if (req.student) return req.eqf === 8 ? `Doctorant(e)${field}` : `Étudiant(e) en ${EQF_SHORT[req.eqf] ?? req.surface}${field}`;

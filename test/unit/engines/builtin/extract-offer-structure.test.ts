@@ -108,6 +108,13 @@ describe("the job's core", () => {
 });
 
 describe('diplomas and domains in French', () => {
+  it('a trade named after the diploma is its field: a hairdresser\'s diploma is no electrician\'s', async () => {
+    expect(await labelsOf(lines('Électricien (H/F)', 'Profil : CAP électricien exigé.'))).toContain('3M CAP électricien (CAP/BEP)');
+    expect(await labelsOf(lines('Cuisinier (H/F)', 'Profil : CAP cuisine exigé.'))).toContain('3M CAP en cuisine (CAP/BEP)');
+    expect(await statuses('Formation\n2012 Brevet fédéral de coiffeuse', ['CAP électricien (CAP/BEP)'])).toEqual(['potential']);
+    expect(await statuses('Formation\n2012 CAP Préparation et réalisation d’ouvrages électriques (PROE)', ['CAP électricien (CAP/BEP)'])).toEqual(['ideal']);
+  });
+
   it('"Bac +4/5" keeps the offer\'s levels in the label, not the lower one\'s name', async () => {
     expect(await labelsOf(lines('Data engineer (H/F)', 'Profil', '- Bac +4/5 en informatique', '- Maîtrise de SQL'))).toContain('2 Diplôme Bac+4/5 en informatique');
   });
