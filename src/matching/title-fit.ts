@@ -62,7 +62,7 @@ function feminineOf(fem: string, masc: string): boolean {
  * informatique", "programmeur-se", "vendeur(se)" → "programmeur", "vendeur". Two synonyms ("Chef de
  * projet / Project Manager") stay.
  */
-function oneGender(title: string): string {
+export function oneGender(title: string): string {
   let t = title.replace(/(\p{L})(?:\((?:e|se|euse|rice|ere|ère|ne|le)\)|-(?:e|se|euse|rice)\b|[·.](?:e|se|euse|rice|ne)\b)/gu, '$1');
   const parts = t.split(/\s+\/\s+|(?<=\p{L})\/(?=\p{L})/u);
   if (parts.length === 2) {

@@ -18,7 +18,7 @@ import { quote } from './french/french-words.js';
 import { cleanJobTitle, jobTitleOf, occupationTitle } from '../../matching/title-fit.js';
 import { GENERIC_STEMS, contentTerms, stem } from './find/terms.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isKnowHow, isSoft, keyOf, type Candidate } from './extract/candidate.js';
-import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
+import { coreOfTheWork, coreWhenNoneMarked, experienceOfTheJob, frenchRole, namesTheJob, titleStemsOf } from './extract/core-of-the-job.js';
 import { clausesOf, describedRequirement, doingList, wordedRequirement } from './extract/described-requirement.js';
 import { mergeDuplicates } from './extract/merge-duplicates.js';
 import { missionRequirement } from './extract/mission-requirement.js';
@@ -279,8 +279,12 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         if (requirement.years !== null && decision.marker !== 'weak') weight = 3;
         // "5 ans d'expérience sur un poste similaire", "5 years of experience": experience in the job offered.
         if (requirement.domain === null && jobTitle) {
-          const role = occupationTitle(jobTitle);
+          const role = frenchRole(occupationTitle(jobTitle), catalogs);
           requirement = { ...requirement, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };
+        } else if (requirement.role && requirement.domain) {
+          // "3+ years experience as a warehouse supervisor": the job in French words.
+          const role = frenchRole(requirement.domain, catalogs);
+          if (role !== requirement.domain) requirement = { ...requirement, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill) };
         }
       }
       // "High school diploma or GED required": a general diploma of secondary school is a floor the

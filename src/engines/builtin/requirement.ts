@@ -31,6 +31,8 @@ export type Requirement =
       domainSkills: Skill[];
       /** the domain is the job offered (its title) */
       role?: boolean;
+      /** The ROME 4.0 appellation such a job names, when it names one clearly: held under another title or in another language, it is the job. */
+      romeJob?: string;
     }
   | {
       kind: 'diploma';

@@ -80,14 +80,20 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // year as an aide-soignant); when no title names it, the duties say it.
   const described = work.filter((b) => inDomain(b.folded, b.start, b.end));
   const titled = req.role ? described.filter((b) => inDomain(roleHead(b.folded), b.start, b.end)) : [];
-  const blocks = titled.length > 0 ? titled : described;
+  // The job asked held under another title or in another language ("Staff Nurse" for "infirmier en
+  // soins généraux"): its ROME fiche among the occupations of the resume's dated roles, before
+  // duties that merely share its words.
+  const held = titled.length === 0 && req.romeJob ? p.occupations.flatMap((o) => o.jobs).filter((j) => j.code === req.romeJob && j.months > 0) : [];
+  const sameJob = held.length > 0 ? { months: held.reduce((sum, j) => sum + j.months, 0), title: held[0]!.title } : undefined;
+  const blocks = titled.length > 0 ? titled : sameJob ? [] : described;
   // Overlapping periods (two part-time jobs) count once.
   const months = domain ? unionMonths(blocks.map((b) => b.range), p.now) : p.totalMonths;
   const claims = p.claims.filter((c) => (domain ? c.domain !== null && inDomain(fold(c.domain), c.domainStart, c.domainEnd) : c.domain === null));
   // The resume's own figure ("2 ans d'expérience en cabinet") is what it states; dates are a fallback.
   const claimed = claims.length > 0 ? Math.max(...claims.map((c) => c.years ?? 0)) : null;
-  const have = claimed ?? months / 12;
-  const evidence = claimed !== null ? lineAt(p.text, claims[0].start) : blocks[0] ? lineAt(p.text, blocks[0].range.index) : null;
+  const have = claimed ?? (sameJob ? sameJob.months : months) / 12;
+  const sameJobAt = sameJob ? containsPhrase(p.folded, fold(sameJob.title)) : -1;
+  const evidence = claimed !== null ? lineAt(p.text, claims[0].start) : blocks[0] ? lineAt(p.text, blocks[0].range.index) : sameJobAt >= 0 ? lineAt(p.text, sameJobAt) : null;
   const cite = evidence ? ` : ${quote(evidence)}` : '';
   const about = `${claimed !== null ? '' : 'environ '}${years(Math.round(have * 2) / 2)} d'expérience${what}`;
 

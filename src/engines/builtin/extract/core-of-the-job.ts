@@ -1,7 +1,7 @@
 /** What a job is made of: the requirements that weigh 3 though the offer's wording does not say so. */
 import type { Requirement } from '../requirement.js';
 import { GENERIC_STEMS, contentTerms, stem } from '../find/terms.js';
-import { occupationTerms, occupationTitle } from '../../../matching/title-fit.js';
+import { occupationTerms, occupationTitle, oneGender } from '../../../matching/title-fit.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
 import { fold } from '../../../text/fold.js';
 import { de, lowerFirst, quote } from '../french/french-words.js';
@@ -87,6 +87,28 @@ export function namesTheJob(r: Requirement, surface: string, titleStems: Readonl
   return contentTerms(words).some((t) => titleStems.has(stem(t)));
 }
 
+/** A title read as a ROME appellation at this score or more names it clearly. */
+const FRENCH_ROLE_SCORE = 0.9;
+
+/**
+ * The job offered in French words, for labels (spec 4.2 rule 3): a title in another language
+ * ("Staff Nurse", "Warehouse Supervisor": none of its words in a French appellation) is said by
+ * the ROME appellation it clearly names ("infirmier en soins généraux (IDE)", "responsable
+ * d'entrepôt"); a French title, or one naming nothing clearly, stays as written. The label read
+ * back finds the same fiche, and the fiche finds the job held in either language.
+ */
+export function frenchRole(title: string, catalogs: EngineCatalogs): string {
+  const rome = catalogs.occupations?.rome();
+  if (!rome) return title;
+  // "Staff Nurse (Band 5)": the grade in brackets names no job.
+  const bare = title.replace(/\s*\([^)]*\)/gu, '').trim();
+  const words = contentTerms(bare).filter((w) => w.length >= 3);
+  const french = rome.titleWords();
+  if (words.length === 0 || words.some((w) => french.has(w))) return title;
+  const [job] = rome.predictRomeJobs(bare, 1);
+  return job && job.score >= FRENCH_ROLE_SCORE ? oneGender(job.jobLabel) : title;
+}
+
 /** An internship, an apprenticeship, a first job: experience of the trade is not what the offer asks. */
 const NO_EXPERIENCE_ASKED = /\b(?:stage|stagiaire|internship|intern|alternance|alternant|apprenti(?:e|ssage)?|apprenticeship|graduate\s+programme?|debutante?s?\s+(?:accepte|bienvenu)|sans\s+experience|premier\s+emploi|entry[-\s]level|no\s+experience\s+(?:required|needed))\b/u;
 
@@ -105,7 +127,7 @@ export function experienceOfTheJob(merged: Candidate[], jobTitle: string | null,
   if (NO_EXPERIENCE_ASKED.test(foldedOffer)) return null;
   // The core when nothing else is, and the offer names no diploma (a diploma asked alone is the way into a trade, often a first job).
   const core = !merged.some((c) => (c.weight === 3 && !isSoft(c.requirement) && !c.soft && c.requirement.kind !== 'language') || c.requirement.kind === 'diploma');
-  const role = occupationTitle(jobTitle);
+  const role = frenchRole(occupationTitle(jobTitle), catalogs);
   // "Administrateur système et réseaux sénior": the level is part of the job offered.
   const level = seniorityOf(titleText);
   const requirement: Requirement = { kind: 'experience', years: level?.years ?? null, domain: role, domainSkills: catalogs.skills.findMentions(role).map((m) => m.skill), role: true };

@@ -36,6 +36,15 @@ function overlaps(spans: Array<[number, number]>, start: number, end: number): b
  * Requirements found in `text`, each with its span. Skills inside an experience's domain feed the
  * experience ("3 ans d'expérience en Python" is one requirement, not two).
  */
+/** A job title read as a ROME appellation at this score or more names it clearly ("Staff Nurse" → 15545). */
+const ROLE_SCORE = 0.9;
+
+/** The ROME appellation a job asked names ("en tant qu'infirmier en soins généraux" → 15545), or null without the ROME catalogs or a clear reading. */
+function roleAppellation(role: string, catalogs: EngineCatalogs): string | null {
+  const [job] = catalogs.occupations?.rome().predictRomeJobs(role, 1) ?? [];
+  return job && job.score >= ROLE_SCORE ? job.jobCode : null;
+}
+
 export function findRequirements(text: string, catalogs: EngineCatalogs): FoundRequirement[] {
   const folded = fold(text);
   const found: FoundRequirement[] = [];
@@ -51,7 +60,8 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
     // "en tant que vendeur", "as a data engineer": the domain is a job (and explanations say "en tant que").
     const role = e.domain !== null && /(?:en\s+tant\s+qu(?:e\s+|')|\bas\s+an?\s+|\bcomme\s+)$/u.test(folded.slice(e.start, e.domainStart));
-    add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills, ...(role ? { role } : {}) }, e.start, e.end);
+    const romeJob = role ? roleAppellation(e.domain!, catalogs) : null;
+    add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills, ...(role ? { role } : {}), ...(romeJob ? { romeJob } : {}) }, e.start, e.end);
   }
   for (const l of findLicenses(folded)) {
     if (l.negated || overlaps(taken, l.start, l.end)) continue;

@@ -18,6 +18,8 @@ export interface HeldOccupation {
   months: number;
   /** Months since the most recent such work ended; 0 for current work or a headline. */
   since: number;
+  /** The appellations read (a fiche holds several jobs: "Data engineer", "Big data engineer"), with their months and titles. */
+  jobs: Array<{ code: string; months: number; title: string }>;
 }
 
 /** Below this a reading of a few words is a guess (the catalog's floor is 0.7). */
@@ -53,8 +55,8 @@ function withoutDates(folded: string, text: string): string {
 }
 
 /** The best confident reading of a line's parts, or null. */
-function readTitle(line: string, folded: string, rome: RomeCatalog): { romeCode: string; romeTitle: string; title: string; score: number } | null {
-  let best: { romeCode: string; romeTitle: string; title: string; score: number } | null = null;
+function readTitle(line: string, folded: string, rome: RomeCatalog): { romeCode: string; romeTitle: string; jobCode: string; title: string; score: number } | null {
+  let best: { romeCode: string; romeTitle: string; jobCode: string; title: string; score: number } | null = null;
   for (const part of parts(withoutDates(folded, line))) {
     const words = part.split(' ');
     // "Infirmière brevetée", "Electrician – Industrial": the title may carry a qualifier ROME does not know; its first words still name the trade.
@@ -64,7 +66,7 @@ function readTitle(line: string, folded: string, rome: RomeCatalog): { romeCode:
       if (n < words.length && LINK_WORDS.has(fold(words[n - 1]))) continue;
       const [job] = rome.predictRomeJobs(words.slice(0, n).join(' '), 1);
       if (job && job.score >= MIN_SCORE) {
-        if (!best || job.score > best.score) best = { romeCode: job.romeCode, romeTitle: job.romeLabel, title: words.slice(0, n).join(' '), score: job.score };
+        if (!best || job.score > best.score) best = { romeCode: job.romeCode, romeTitle: job.romeLabel, jobCode: job.jobCode, title: words.slice(0, n).join(' '), score: job.score };
         break;
       }
     }
@@ -85,12 +87,14 @@ function monthsBetween(a: Date, year: number, month: number | null): number {
 
 export function findOccupations(p: CandidateProfile, rome: RomeCatalog): HeldOccupation[] {
   const found = new Map<string, HeldOccupation>();
-  const add = (r: { romeCode: string; romeTitle: string; title: string }, months: number, since: number) => {
+  const add = (r: { romeCode: string; romeTitle: string; jobCode: string; title: string }, months: number, since: number) => {
     const had = found.get(r.romeCode);
-    if (!had) found.set(r.romeCode, { ...r, months, since });
+    const job = { code: r.jobCode, months, title: r.title };
+    if (!had) found.set(r.romeCode, { romeCode: r.romeCode, romeTitle: r.romeTitle, title: r.title, months, since, jobs: [job] });
     else {
       had.months += months;
       had.since = Math.min(had.since, since);
+      had.jobs.push(job);
     }
   };
   const lines = p.text.split('\n');

@@ -65,9 +65,9 @@ describe('the resume speaks first', () => {
 describe('a skill is implied only by its specific words', () => {
   it('"gestion de projet" alone is too common a pair of words to imply a project criterion', () => {
     const skills = loadOccupationSkills();
-    const economist = [{ romeCode: 'M1409', romeTitle: 'Economiste', title: 'Economiste', months: 60, since: 0 }];
+    const economist = [{ romeCode: 'M1409', romeTitle: 'Economiste', title: 'Economiste', months: 60, since: 0, jobs: [] }];
     expect(occupationSkillFor('Gestion de projet complexe (planification, échéances)', economist, skills)).toBeNull();
-    const homeHelp = [{ romeCode: 'K1304', romeTitle: 'Aide à domicile', title: 'Aide à domicile', months: 48, since: 0 }];
+    const homeHelp = [{ romeCode: 'K1304', romeTitle: 'Aide à domicile', title: 'Aide à domicile', months: 48, since: 0, jobs: [] }];
     expect(occupationSkillFor('Repassage et entretien du linge', homeHelp, skills)?.skill.label).toMatch(/linge/i);
   });
 });

@@ -54,6 +54,10 @@ describe('related skills come from families of substitutes, not catalog groups',
       ["Au moins 12 ans d'expérience en tant qu'aide-soignant"],
     );
     expect(aide.match_explanation).toMatch(/environ 1[01](?:,5)? ans/);
+    // A job held under another title or in another language is the job: its ROME fiche.
+    const [nurse] = await grades('Experience\nMar 2019 – Present\nStaff Nurse (Band 5) – Acute Admissions Unit, Leeds', ["Au moins 2 ans d'expérience en tant qu'infirmier en soins généraux"]);
+    expect(nurse.match_status).toBe('ideal');
+    expect(nurse.match_explanation).toContain('Staff Nurse');
     // An activity asked is shown by who does it, one way (data/activity-agents.csv).
     expect(await statuses('Expérience\n2019 - 2024 Vendeuse, boutique Zara, Lyon', ['Expérience en vente'])).toEqual(['ideal']);
     expect(await statuses('Expérience\n2022 - 2025 Attachée commerciale terrain, Sudoutil', ["Au moins 2 ans d'expérience en vente sur le terrain"])).toEqual(['ideal']);
