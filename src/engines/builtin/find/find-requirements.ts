@@ -21,7 +21,7 @@ const DEPTH_AFTER = /^\s*(?:\(\s*)?(?:niveau\s+)?(?:complexes?|avancee?s?|approf
 const STRONG_MASTERY = /(?:solides?|excellente?s?|parfaite?s?|tres\s+bonne?s?|forte|expert(?:e|ise)?|strong|advanced|deep|in-depth|extensive|excellent)\b[^,;.:]{0,30}$/u;
 /** The diploma is asked under way: internships and work-study contracts for students. */
 const STUDENT = /\b(?:etudiante?s?|en\s+cours\s+de\s+(?:formation|preparation|cursus)|en\s+derniere\s+annee|(?:stage|projet)\s+de\s+fin\s+d'etudes?|en\s+alternance|apprenti(?:e|ssage)?|final[-\s]year|(?:current(?:ly)?\s+)?enrolled|student)\b/u;
-const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
+const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:(?:minimum|au\s+moins|ou\s+plus|et\s+plus|ou\s+equivalent|ou\s+superieur|minimum\s+requis)\s*)?(?:,\s*)?(?:en|de|d'|dans\s+le\s+domaine\s+(?:de|du|des)|dans|in|of)\s+([^,.;:()\n]{2,80})/u;
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
 /** Between two alternatives: "ou", "or", "/", after a preference ("Silae de préférence, ou Sage Paie"). */

@@ -115,6 +115,10 @@ describe('diplomas and domains in French', () => {
     expect(await statuses('Formation\n2012 CAP Préparation et réalisation d’ouvrages électriques (PROE)', ['CAP électricien (CAP/BEP)'])).toEqual(['ideal']);
   });
 
+  it('"Bac+2 minimum en comptabilité": the field after the level\'s qualifier', async () => {
+    expect(await labelsOf(lines('Comptable (H/F)', 'Profil : Diplôme de niveau Bac+2 minimum en comptabilité (BTS CG, DUT GEA).'))).toContain('2M Diplôme Bac+2 en comptabilité');
+  });
+
   it('"Bac +4/5" keeps the offer\'s levels in the label, not the lower one\'s name', async () => {
     expect(await labelsOf(lines('Data engineer (H/F)', 'Profil', '- Bac +4/5 en informatique', '- Maîtrise de SQL'))).toContain('2 Diplôme Bac+4/5 en informatique');
   });
