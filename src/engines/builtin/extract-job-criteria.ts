@@ -337,12 +337,20 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
   const duties = missions.filter((m) => !merged.some((c) => c.key === m.key)).slice(0, MAX_MISSIONS);
   // A know-how named only inside a duty kept whole ("Vous réalisez le déploiement de solutions
   // domotiques…") is said by the duty, in its context; a product named there (Power BI, Windows) stays a criterion of its own.
+  // The job's core said inside a duty gives the duty its weight ("…, lettrage des comptes de tiers").
   for (let i = merged.length - 1; i >= 0; i--) {
     const c = merged[i];
     const r = c.requirement;
-    // A name (Power BI, IFRS 9, RGPD) is written with capitals; know-how in lower case.
-    if (c.weight === 3 || r.kind !== 'skill' || /\p{Lu}/u.test(c.passage.slice(c.span.start, c.span.end))) continue;
-    if (duties.some((d) => d.passage === c.passage && c.span.start >= d.span.start && c.span.end <= d.span.end)) merged.splice(i, 1);
+    // A name (Power BI, IFRS 9, RGPD) is written with capitals; know-how in lower case, but for the
+    // capital that opens a line ("Rapprochements bancaires, suivi de la trésorerie…").
+    const words = c.passage.slice(c.span.start, c.span.end);
+    const opensLine = /(?:^|\n)[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]*$/u.test(c.passage.slice(0, c.span.start));
+    if (r.kind !== 'skill' || /\p{Lu}/u.test(opensLine ? words.slice(1) : words)) continue;
+    const duty = duties.find((d) => d.passage === c.passage && c.span.start >= d.span.start && c.span.end <= d.span.end);
+    if (!duty) continue;
+    duty.weight = Math.max(duty.weight, c.weight) as Weight;
+    duty.isMandatory = duty.isMandatory || c.isMandatory;
+    merged.splice(i, 1);
   }
   merged.push(...duties);
   const ofTheJob = title && jobTitleOf(jobText) ? experienceOfTheJob(merged, jobTitle, title.text.split('\n')[0], fold(jobText), catalogs) : null;

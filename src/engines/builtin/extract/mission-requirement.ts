@@ -71,7 +71,8 @@ const GENERIC_DUTY = /^(?:participer|participation|contribuer|contribution|colla
  * ("Vous assurerez …"), or null when the line says no duty a resume could show.
  */
 export function missionRequirement(line: string, inMissions: boolean): Requirement | null {
-  let text = line.replace(/^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]+/u, '').replace(/\s+/g, ' ').trim();
+  // "…sur l'ensemble des architectures<br />": markup left by a web page is no word of the duty.
+  let text = line.replace(/<\/?[a-z][^<>]{0,40}>/giu, ' ').replace(/^[\s•·▪◦‣●○■□✓✔➢➤►▸*>–—-]+/u, '').replace(/\s+/g, ' ').trim();
   const lead = DUTY_LEAD.exec(text);
   if (lead) {
     const verb = /(\p{L}+ez)$/iu.exec(lead[0]);

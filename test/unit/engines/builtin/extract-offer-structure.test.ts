@@ -251,6 +251,12 @@ describe('one thing made precise by a parenthesis', () => {
 });
 
 describe('the job\'s duties', () => {
+  it('know-how named inside a duty is said by the duty, which takes its weight; markup is no word of a duty', async () => {
+    const labels = await labelsOf(lines('Comptable (H/F)', 'Vos missions :', '• Saisie et contrôle des factures fournisseurs et clients, lettrage des comptes de tiers', '• Rapprochements bancaires, suivi de la trésorerie et relances clients<br />'));
+    expect(labels.filter((l) => /lettrage/.test(l))).toHaveLength(1);
+    expect(labels.filter((l) => /rapprochement/i.test(l))).toEqual(['2 Rapprochements bancaires, suivi de la trésorerie et relances clients']);
+  });
+
   it('a duty written to the candidate in the future or the present is a criterion in the infinitive, named by the work', async () => {
     const criteria = await extractCriteria(engine, lines(
       'Technicien informatique (H/F)',
