@@ -170,14 +170,17 @@ export function evaluateProfile(
 ): EvaluateOutput {
   const grades = criteria.map((c) => {
     const ask = analyze(c);
-    const groups = ask.map((group) =>
-      anyOf(
-        group.map((r) => {
+    const groups = ask.map((group) => {
+      // "Excel (tableaux croisés dynamiques)": a detail the catalog reads as the general thing again shows nothing more.
+      const generalIds = new Set(group.flatMap((r) => (r.general && r.kind === 'skill' ? r.skills.map((k) => k.id) : [])));
+      const again = (r: AskedRequirement) => !r.general && r.kind === 'skill' && generalIds.size > 0 && r.skills.every((k) => generalIds.has(k.id));
+      return anyOf(
+        group.filter((r) => !again(r)).map((r) => {
           const one = evaluateRequirement(r, profile, catalogs);
           return r.general ? { ...onlyPartly(one, r), general: true } : one;
         }),
-      ),
-    );
+      );
+    });
     const g = (softOnly(ask) ? qualitiesGrade(c.label, ask, groups, profile) : null) ?? allOf(groups);
     // Languages, diplomas, licences, certificates and years have their own scale: their words elsewhere are no evidence.
     const described = ask.every((group) => group.every((r) => r.kind === 'skill' || r.kind === 'text'));

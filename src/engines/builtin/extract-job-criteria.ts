@@ -270,7 +270,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       if (requirement.kind === 'skill') {
         if (requirement.skills.every((s) => s.type === 'Soft skill') || underSoftHeading) {
           // A quality is checked in an interview, not in a resume: even "indispensable", it is no core of the job.
-          weight = decision.marker === 'strong' ? 2 : 1;
+          weight = decision.marker === 'strong' || decision.isMandatory ? 2 : 1;
         } else if (decision.marker !== 'weak' && requirement.expert) weight = 3; // "solide maîtrise": the job's core
       }
       if (requirement.kind === 'text' && underSoftHeading && decision.marker !== 'strong') weight = 1;
@@ -297,7 +297,8 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
         mandatory = true;
       }
       // What the job's title names ("Aide ménager" → "entretien ménager", "Chargé d'études transport" → "études d'offre de transport") is its core.
-      if (decision.marker !== 'weak' && weight < 3 && namesTheJob(requirement, segment.text.slice(f.start, f.end), titleStems)) weight = 3;
+      // (Not what a "Desirable" / "Atouts" heading lists: a plus stays a plus.)
+      if (decision.marker !== 'weak' && segment.section !== 'bonus' && weight < 3 && namesTheJob(requirement, segment.text.slice(f.start, f.end), titleStems)) weight = 3;
       // A tool the title names ("Software Developer - .Net", "Développeur Java") is the job's core.
       if (segment === title && decision.marker !== 'weak' && requirement.kind === 'skill' && requirement.skills.every((s) => s.type === 'Software skill')) weight = 3;
       found.push({

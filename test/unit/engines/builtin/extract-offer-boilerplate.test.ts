@@ -95,6 +95,10 @@ describe('the weight a clause gives', () => {
     // The job in French words: the ROME appellation an English title clearly names.
     expect(labels).toContain("3M Au moins 3 ans d'expérience en tant que responsable d'entrepôt");
     expect(labels).toContain('1 Maîtrise de Microsoft Excel');
+    // "Highly regarded" lists pluses, which a job's word in them does not make its core; a quality required weighs 2.
+    const plus = await labelsOf(lines('Warehouse Supervisor', 'About you – essential', '- Proven people leadership and strong communication skills', 'Highly regarded', '- Certificate IV in Warehousing Operations', '- Experience with SAP EWM'));
+    expect(plus.filter((l) => /SAP EWM|Warehousing/.test(l)).every((l) => l.startsWith('1 '))).toBe(true);
+    expect(plus).toContain('2M Communication');
     // An English duty is no French label.
     expect(await labelsOf(lines('Staff Nurse', 'Key responsibilities', '- Deliver high standard patient care', 'Requirements', '- IV therapy'))).not.toEqual(expect.arrayContaining([expect.stringMatching(/Deliver/)]));
   });

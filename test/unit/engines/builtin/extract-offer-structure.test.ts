@@ -247,6 +247,9 @@ describe('one thing made precise by a parenthesis', () => {
     expect(crm.match_status).toBe('ideal');
     expect(crm.match_explanation).toContain('Salesforce');
     expect(crm.match_explanation).not.toContain("n'apparaît pas");
+    // A detail the catalog reads as the thing itself ("tableaux croisés dynamiques" is Excel) shows nothing more.
+    const [excel] = await grades('Compétences\nMicrosoft Excel, Word', ["Maîtrise d'Excel (tableaux croisés dynamiques, RECHERCHEV)"]);
+    expect(excel.match_explanation).toContain("n'apparaît pas");
   });
 });
 
