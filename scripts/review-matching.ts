@@ -19,9 +19,9 @@ import { sourceText } from './lib/matching-sources.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--shared');
-const shared = path.resolve(at >= 0 ? args.splice(at, 2)[1]! : '../shared/corpus');
+const sharedArg = at >= 0 ? args.splice(at, 2)[1] : '../shared/corpus';
 const [offerFile, ...sources] = args;
-if (!offerFile || sources.length === 0) {
+if (!offerFile || sources.length === 0 || !sharedArg) {
   console.error('usage: npm run review:matching -- OFFER.txt SOURCE [SOURCE…] [--shared DIR]');
   process.exit(2);
 }
@@ -30,6 +30,7 @@ const jobText = readFileSync(offerFile, 'utf8');
 const criteria = await extractCriteria(engine, jobText);
 console.log('=== CRITERIA extracted from the offer (weight 1-3, M = mandatory)');
 for (const c of criteria) console.log(`  [${c.id}] w${c.weight}${c.is_mandatory ? ' M' : ''}  ${c.label}\n        why: ${c.rationale}`);
+const shared = path.resolve(sharedArg);
 const texts = sources.map((s) => (existsSync(s) ? readFileSync(s, 'utf8') : sourceText(s, shared)));
 const { scored } = await scoreCandidates(engine, jobText, sources.map((s, i) => ({ id: s, candidate_text: texts[i]! })));
 console.log('\n=== RANKING (best first)');

@@ -226,8 +226,8 @@ export const DIPLOMA_PATTERNS: DiplomaPattern[] = [
   },
   { key: 'master_en', re: /\bm\.?\s?sc\b\.?|\bmphil\b|\bmres\b/g },
   // "LLM" alone is a language model as often as a Master of Laws: a degree when dotted ("LL.M.") or
-  // said of a field ("LLM in Commercial Law", "LLM (Master of Laws)", "LLM droit des affaires").
-  { key: 'master_en', re: /\bLL\.M\b|\bLLM(?=\s+(?:in|en|of|degree)\b|\s*\(\s*Master|[^\n.;]{0,40}\b(?:[Ll]aws?|[Dd]roit|[Ll]egal|[Jj]uridique))|\bMA(?=\s*(?:\(|in\b|of\b))/g, cased: true },
+  // followed by its field ("LLM in Commercial Law", "LLM (Master of Laws)", "LLM droit des affaires").
+  { key: 'master_en', re: /\bLL\.M\b|\bLLM(?=\s+(?:in|en|of|degree)\b|\s*\(\s*Master|\s+(?:[Ll]aws?|[Dd]roit|[Ll]egal)\b)|\bMA(?=\s*(?:\(|in\b|of\b))/g, cased: true },
   { key: 'mastere_specialise', re: /\bmastere(?:\s+specialise)?\b/g },
   { key: 'ingenieur', re: /\b(?:diplome|titre|cycle)\s+(?:d'|de\s+l')?\s*ingenieurs?\b|\bingenieure?\s+diplomee?\b/g },
   { key: 'ingenieur', re: /\becoles?\s+d'ingenieurs?\b|\bgrande\s+ecole\s+d'ingenieurs?\b/g },

@@ -49,11 +49,26 @@ export function occupationTitle(title: string): string {
   return kept.length > 0 ? kept.join(' ') : title;
 }
 
-/** Whether `fem` is the feminine form of `masc` ("Développeuse" of "Développeur", "ménagère" of "ménager"). */
+/** Masculine endings and the feminine ones that replace them ("-eur" → "-euse", "-rice", "-eure"). */
+const FEMININE_ENDINGS: Array<[RegExp, string[]]> = [
+  [/eur$/u, ['euse', 'rice', 'eure']],
+  [/ier$/u, ['iere']],
+  [/er$/u, ['ere']],
+  [/en$/u, ['enne']],
+  [/on$/u, ['onne']],
+  [/el$/u, ['elle']],
+  [/et$/u, ['ette']],
+  [/f$/u, ['ve']],
+  [/x$/u, ['se']],
+];
+
+/** Whether `fem` is the feminine form of `masc` ("Développeuse" of "Développeur", "ménagère" of "ménager", "Chargée" of "Chargé"). */
 function feminineOf(fem: string, masc: string): boolean {
   const f = fold(fem);
   const m = fold(masc);
-  return f !== m && f.length >= 4 && f.slice(0, 3) === m.slice(0, 3) && /e$/.test(f);
+  if (f === m) return false;
+  if (f === `${m}e`) return true;
+  return FEMININE_ENDINGS.some(([re, endings]) => re.test(m) && endings.some((e) => f === m.replace(re, e)));
 }
 
 /**

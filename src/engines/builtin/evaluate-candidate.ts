@@ -31,7 +31,7 @@ export type AskedRequirement = Requirement & { general?: boolean };
 /** What a criterion asks: all of the groups, each met by any of its requirements. */
 export type CriterionAsk = AskedRequirement[][];
 
-const OR_BETWEEN = /^\s*(?:(?:de\s+preference|idealement|preferably|ideally|si\s+possible)\s*)?[\s,]*(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$/u;
+const OR_BETWEEN = /^[\s,]*(?:(?:de\s+preference|idealement|preferably|ideally|si\s+possible)[\s,]*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$/u;
 /** "Microsoft Office 365 (Excel)", "Recrutement (tri de CV et entretiens)": the parenthesis makes the thing before it precise. */
 const PRECISED_BY = /^\s*(?:\d+\s*)?\(\s*$/u;
 

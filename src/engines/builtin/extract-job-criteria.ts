@@ -54,13 +54,13 @@ const COMPLIANCE = /(?:respecter|respecterez|respectera|respecte|respectant|dans
  * informatiques": a part of the employer named after its trade, not a requirement ("au service du
  * marketing" is no department).
  */
-const DEPARTMENT = /(?:^|[^\p{L}])(?<!au\s)(?:direction|departement|service|pole|division)\s+(?:des|du|de\s+la|de\s+l'|d')\s*$/u;
+const DEPARTMENT = /(?:^|[^\p{L}])(?<!(?:^|[^\p{L}])au\s)(?:direction|departement|service|pole|division)\s+(?:des|du|de\s+la|de\s+l'|d')\s*$/u;
 
 /**
  * "Vous rejoindrez une équipe composée de Data Scientists, UX Designer, Product Manager…", "you will
  * join a team of data engineers": who the colleagues are, not what the candidate brings.
  */
-const TEAM = /\b(?:equipe|team|squad)s?\b[^.;:]{0,60}\b(?:composee?s?\s+d|constituee?s?\s+d|made\s+up\s+of|composed\s+of|consisting\s+of|of\s+\d+|de\s+\d+)\b[^.;]*$/u;
+const TEAM = /\b(?:equipe|team|squad)s?\b[^.;:]{0,60}\b(?:(?:composee?s?|constituee?s?)\s+(?:(?:de|des|du)(?![\p{L}])|d['’])|(?:made\s+up|composed|consisting)\s+of\b|(?:of|de)\s+\d+)(?:(?!\b(?:vous|you|tu|votre|your)\b)[^.;])*$/u;
 
 /**
  * "A company that provides data and portfolio products", "They provide APIs to manage the
@@ -258,7 +258,7 @@ export function extractJobCriteria(jobText: string, catalogs: EngineCatalogs): E
       const pitch = preamble && !namesTheJob(r, segment.text.slice(f.start, f.end), titleStems);
       if (r.kind === 'skill' || r.kind === 'text') {
         const sentence = sentenceBefore(folded, f.start);
-        if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence) || TEAM.test(sentence)) continue;
+        if (pitch || COMPLIANCE.test(folded.slice(Math.max(0, f.start - 120), f.start)) || SELLS.test(sentence) || LEARNS.test(sentence) || TEAM.test(sentence.slice(-300))) continue;
         if (segment !== title && DEPARTMENT.test(folded.slice(Math.max(0, f.start - 40), f.start))) continue;
       }
       const worded = decide(markersForSpan(folded, hits, f.start), fallback);

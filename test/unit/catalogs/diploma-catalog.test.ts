@@ -108,6 +108,7 @@ describe('findDiplomas: English abbreviations', () => {
     expect(find('LLM droit des affaires')).toEqual([['LLM', 7]]);
     expect(find('Vous maîtrisez Python et les LLM (GPT, Mistral).')).toEqual([]);
     expect(find('Fine-tuning de LLM open source, RAG')).toEqual([]);
+    expect(find('Expérience des LLM appliqués au domaine juridique')).toEqual([]);
   });
 
   it('reads B.S./BS, B.Sc./BSc, B.A./BA, B.Eng./BEng with their offsets', () => {

@@ -68,5 +68,9 @@ describe('occupationTitle: a title in both genders is said once', () => {
     expect(occupationTitle('Vendeur(se) en boulangerie')).toBe('Vendeur en boulangerie');
     expect(occupationTitle('Chef de projet / Project Manager')).toBe('Chef de projet / Project Manager');
     expect(occupationTitle('Data Engineer / Data Scientist')).toBe('Data Engineer / Data Scientist');
+    expect(occupationTitle('Assistant commercial / Assistante comptable')).toBe('Assistant commercial / Assistante comptable');
+    expect(occupationTitle('Chef de projet / Chef de programme')).toBe('Chef de projet / Chef de programme');
+    expect(occupationTitle('Chargé / Chargée de recrutement')).toBe('Chargé de recrutement');
+    expect(occupationTitle('Géomaticien / Géomaticienne')).toBe('Géomaticien');
   });
 });

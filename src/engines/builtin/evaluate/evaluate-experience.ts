@@ -84,7 +84,8 @@ export function evaluateExperience(req: Extract<Requirement, { kind: 'experience
   // soins généraux"): its ROME fiche among the occupations of the resume's dated roles, before
   // duties that merely share its words.
   const held = titled.length === 0 && req.romeJob ? p.occupations.flatMap((o) => o.jobs).filter((j) => j.code === req.romeJob && j.months > 0) : [];
-  const sameJob = held.length > 0 ? { months: held.reduce((sum, j) => sum + j.months, 0), title: held[0]!.title } : undefined;
+  // (Summed per role read; never more than the whole dated career, which counts overlaps once.)
+  const sameJob = held.length > 0 ? { months: Math.min(held.reduce((sum, j) => sum + j.months, 0), p.totalMonths), title: held[0]!.title } : undefined;
   const blocks = titled.length > 0 ? titled : sameJob ? [] : described;
   // Overlapping periods (two part-time jobs) count once.
   const months = domain ? unionMonths(blocks.map((b) => b.range), p.now) : p.totalMonths;

@@ -3,6 +3,7 @@ import type { Requirement } from '../requirement.js';
 import { GENERIC_STEMS, contentTerms, stem } from '../find/terms.js';
 import { occupationTerms, occupationTitle, oneGender } from '../../../matching/title-fit.js';
 import type { EngineCatalogs } from '../engine-catalogs.js';
+import { clearAppellation } from '../occupation/job-occupation.js';
 import { fold } from '../../../text/fold.js';
 import { de, lowerFirst, quote } from '../french/french-words.js';
 import { ADDRESSES_CANDIDATE, REQUIREMENT_SECTIONS, isSoft, type Candidate } from './candidate.js';
@@ -87,9 +88,6 @@ export function namesTheJob(r: Requirement, surface: string, titleStems: Readonl
   return contentTerms(words).some((t) => titleStems.has(stem(t)));
 }
 
-/** A title read as a ROME appellation at this score or more names it clearly. */
-const FRENCH_ROLE_SCORE = 0.9;
-
 /**
  * The job offered in French words, for labels (spec 4.2 rule 3): a title in another language
  * ("Staff Nurse", "Warehouse Supervisor": none of its words in a French appellation) is said by
@@ -105,8 +103,8 @@ export function frenchRole(title: string, catalogs: EngineCatalogs): string {
   const words = contentTerms(bare).filter((w) => w.length >= 3);
   const french = rome.titleWords();
   if (words.length === 0 || words.some((w) => french.has(w))) return title;
-  const [job] = rome.predictRomeJobs(bare, 1);
-  return job && job.score >= FRENCH_ROLE_SCORE ? oneGender(job.jobLabel) : title;
+  const job = clearAppellation(bare, rome);
+  return job ? oneGender(job.jobLabel) : title;
 }
 
 /** An internship, an apprenticeship, a first job: experience of the trade is not what the offer asks. */

@@ -30,7 +30,8 @@ export const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|au
 const REFERS_BACK = /(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:domaine|poste|secteur|metier|type|role|environnement|fonction)s?(?=$|[^\p{L}])/u;
 
 /** Where a sentence turns to another thing asked: ", et possédez", " et avez", "; vous disposez". */
-const NEXT_ASK = /(?:[,;]\s*(?:et\s+)?|\s+et\s+)(?=(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez|maîtrisez|maitrisez|êtes|etes|savez|connaissez)\s)|,?\s+ainsi\s+qu(?:e\s+|['’])(?=(?:une?|des|de|d['’])\s*(?:(?:bonne|solide|excellente|réelle|reelle|première|premiere|parfaite)s?\s+)?(?:connaissance|maîtrise|maitrise|expérience|experience|capacité|capacite|aptitude|pratique)s?\b)/giu;
+// A run of spaces is entered at its start only (no quadratic rescans of long blank runs).
+const NEXT_ASK = /(?:[,;]\s*(?:et\s+)?|(?<!\s)\s+et\s+)(?=(?:vous\s+)?(?:possédez|possedez|avez|disposez|justifiez|maîtrisez|maitrisez|êtes|etes|savez|connaissez)\s)|(?:,|(?<!\s))\s+ainsi\s+qu(?:e\s+|['’])(?=(?:une?|des|de|d['’])\s*(?:(?:bonne|solide|excellente|réelle|reelle|première|premiere|parfaite)s?\s+)?(?:connaissance|maîtrise|maitrise|expérience|experience|capacité|capacite|aptitude|pratique)s?\b)/giu;
 
 /**
  * The parts of a sentence that each ask one thing ("Vous maîtrisez SQL, êtes à l'aise sous Linux,
@@ -88,6 +89,9 @@ export function wordedRequirement(wording: string, terms = contentTerms(wording)
   return { kind: 'text', terms: terms.map(withTranslations), acronyms: acronyms(wording), names: properNames(wording), head: terms, wording };
 }
 
+/** Longer than this, a stretch after "Vous savez" is no list of things to do. */
+const MAX_LIST = 300;
+
 /** Where the items of a list part: ", ", ", et ", " et ", " ou ". */
 const ITEM_BREAK = /\s*,\s*(?:(?:et|ou)\s+)?|\s+(?:et|ou)\s+/giu;
 /** "…et repasser comme personne ?": how well, not what. */
@@ -119,6 +123,8 @@ export function doingList(
   // The list ends with its sentence ("…repasser comme personne ? Vous souhaitez…").
   const stop = /[?!.](?=\s|$)/u.exec(text.slice(from, clause.end));
   const end = stop ? from + stop.index : clause.end;
+  // Things to do are a few words each: a longer stretch is prose, not such a list (and bounds the work).
+  if (end - from > MAX_LIST) return null;
   const rest = text.slice(from, end);
   // A parenthesis lists examples, not things to do.
   if (/[()]/u.test(rest)) return null;
@@ -133,17 +139,22 @@ export function doingList(
   const kept: string[] = [];
   const absorbed: number[] = [];
   let unknown = 0;
+  let tools = 0;
   for (const item of items) {
     const words = text.slice(item.start, item.end).trim();
     const finds = known.map((k, i) => ({ k, i })).filter(({ k }) => inside(k, item));
-    if (finds.some(({ k }) => k.tool)) continue;
+    if (finds.some(({ k }) => k.tool)) {
+      tools++;
+      continue;
+    }
     const first = /^\p{L}+/u.exec(fold(words))?.[0] ?? '';
     if (!/(?:er|ir|re|oir)$/u.test(first) || NOT_INFINITIVE.test(first) || words.split(/\s+/).length > 6) return null;
     kept.push(words);
     if (finds.length === 0) unknown++;
     absorbed.push(...finds.map(({ i }) => i));
   }
-  if (kept.length < 2 || unknown === 0) return null;
+  // Something the catalog knows and something it lacks: else the clause is read as it is.
+  if (kept.length < 2 || unknown === 0 || absorbed.length + tools === 0) return null;
   const wording = capitalize(kept.length === 2 ? kept.join(' et ') : `${kept.slice(0, -1).join(', ')} et ${kept[kept.length - 1]}`);
   return { wording, absorbed };
 }

@@ -22,7 +22,8 @@ const CAT = '(?:(?:c1|d1|[bcd])\\s*\\+\\s*e(?![\\p{L}\\d])|c1e|d1e|be|ce|c1|d1|a
 const CAT_LIST = `${CAT}(?:\\s*(?:,|et|and|\\/|\\+|&|-)\\s*${CAT}(?![\\p{L}\\d]))*`;
 
 /** Categories side by side with spaces or line breaks only ("B C CE", one badge each), up to the end of their line. */
-const CAT_BLOCK = `${CAT}(?![\\p{L}\\d])(?:\\s*(?:,|et|and|\\/|&)?\\s*${CAT}(?![\\p{L}\\d]))+`;
+// One way to read each gap (a separator with its spaces, or spaces alone): no backtracking blow-up on spaced text.
+const CAT_BLOCK = `${CAT}(?![\\p{L}\\d])(?:(?:\\s*(?:,|et|and|\\/|&)\\s*|\\s+)${CAT}(?![\\p{L}\\d]))+`;
 
 const PATTERNS: Array<{ re: RegExp; categories: (m: RegExpExecArray) => string[] }> = [
   // "Permis⏎B C CE", "Permis : B C CE": a heading or label, then the categories alone on their line(s).

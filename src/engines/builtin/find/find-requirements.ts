@@ -4,6 +4,7 @@
  * client ("5+ years of project management") is understood like one we wrote.
  */
 import { fold } from '../../../text/fold.js';
+import { clearAppellation } from '../occupation/job-occupation.js';
 import type { EngineCatalogs, Skill } from '../engine-catalogs.js';
 import type { FoundRequirement, Requirement } from '../requirement.js';
 import { findCertifications, HABILITATION, habilitationCodes } from './find-certifications.js';
@@ -36,15 +37,6 @@ function overlaps(spans: Array<[number, number]>, start: number, end: number): b
  * Requirements found in `text`, each with its span. Skills inside an experience's domain feed the
  * experience ("3 ans d'expérience en Python" is one requirement, not two).
  */
-/** A job title read as a ROME appellation at this score or more names it clearly ("Staff Nurse" → 15545). */
-const ROLE_SCORE = 0.9;
-
-/** The ROME appellation a job asked names ("en tant qu'infirmier en soins généraux" → 15545), or null without the ROME catalogs or a clear reading. */
-function roleAppellation(role: string, catalogs: EngineCatalogs): string | null {
-  const [job] = catalogs.occupations?.rome().predictRomeJobs(role, 1) ?? [];
-  return job && job.score >= ROLE_SCORE ? job.jobCode : null;
-}
-
 export function findRequirements(text: string, catalogs: EngineCatalogs): FoundRequirement[] {
   const folded = fold(text);
   const found: FoundRequirement[] = [];
@@ -60,7 +52,9 @@ export function findRequirements(text: string, catalogs: EngineCatalogs): FoundR
     const domainSkills = e.domain ? mentions.filter((m) => m.start >= e.domainStart && m.end <= e.domainEnd).map((m) => m.skill) : [];
     // "en tant que vendeur", "as a data engineer": the domain is a job (and explanations say "en tant que").
     const role = e.domain !== null && /(?:en\s+tant\s+qu(?:e\s+|')|\bas\s+an?\s+|\bcomme\s+)$/u.test(folded.slice(e.start, e.domainStart));
-    const romeJob = role ? roleAppellation(e.domain!, catalogs) : null;
+    // The job asked as a ROME appellation ("en tant qu'infirmier en soins généraux" → 15545): held under another title or language, it is the job.
+    const rome = catalogs.occupations?.rome();
+    const romeJob = role && rome ? (clearAppellation(e.domain!, rome)?.jobCode ?? null) : null;
     add({ kind: 'experience', years: e.years, yearsMax: e.yearsMax, domain: e.domain, domainSkills, ...(role ? { role } : {}), ...(romeJob ? { romeJob } : {}) }, e.start, e.end);
   }
   for (const l of findLicenses(folded)) {

@@ -1,5 +1,5 @@
 /** The ROME 4.0 occupation an offer's title names ("Aide ménager / aide ménagère (H/F)" → K1304), when it names one clearly. */
-import type { RomeCatalog } from '../../../catalogs/rome-catalog.js';
+import type { RomeCatalog, RomeJob } from '../../../catalogs/rome-catalog.js';
 import { jobTitleOf } from '../../../matching/title-fit.js';
 import type { JobOccupation } from './occupation-grade.js';
 
@@ -15,4 +15,13 @@ export function jobOccupationOf(jobText: string, rome: RomeCatalog): JobOccupati
     if (job && job.score >= MIN_SCORE) return { romeCode: job.romeCode, romeTitle: job.romeLabel };
   }
   return null;
+}
+
+/** A job title read as a ROME appellation at this score or more names it clearly ("Staff Nurse" → 15545). */
+const CLEAR_SCORE = 0.9;
+
+/** The ROME appellation a job title clearly names, or null (a reading below 0.9 may be a neighbour). */
+export function clearAppellation(title: string, rome: RomeCatalog): RomeJob | null {
+  const [job] = rome.predictRomeJobs(title, 1);
+  return job && job.score >= CLEAR_SCORE ? job : null;
 }

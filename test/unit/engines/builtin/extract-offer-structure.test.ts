@@ -450,6 +450,8 @@ describe('capitalised words that name no product', () => {
     expect(labels.some((l) => /DxCare/.test(l))).toBe(true);
     const team = await labelsOf(lines('Data engineer (H/F)', 'Vous rejoindrez une équipe composée de Data Scientists, d\'un Scrum Master et d\'un Product Owner.', 'Profil : vous maîtrisez Python.'));
     expect(team.some((l) => /scrum|Product Owner/i.test(l))).toBe(false);
+    // A team's size said before what the candidate is asked hides nothing.
+    expect((await labelsOf(lines('Développeur (H/F)', "Au sein d'une équipe de 5 personnes, vous maîtrisez Python, Django et PostgreSQL."))).filter((l) => /Django|PostgreSQL/.test(l))).toHaveLength(2);
   });
 
   it('a preference between alternatives keeps them one criterion ("Silae de préférence, ou Sage Paie")', async () => {
