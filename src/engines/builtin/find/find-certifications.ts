@@ -54,6 +54,11 @@ const KNOWN: Array<[string, string, string]> = [
   ['iso ?27001 (?:lead )?(?:auditor|implementer)', 'ISO 27001', 'iso27001'],
   ['osha ?(?:10|30)', 'OSHA', 'osha'],
   ['cscs', 'CSCS card', 'cscs'],
+  // Site safety cards and tickets of the UK and Irish building trades.
+  ['safe ?pass(?: card)?', 'Safe Pass', 'safe-pass'],
+  ['working at heights?(?: certificate| certification| training| ticket)?', 'Working at Height', 'working-at-height'],
+  ['ipaf(?: licen[cs]e| card| pal card)?', 'IPAF', 'ipaf'],
+  ['pasma(?: card| certificate)?', 'PASMA', 'pasma'],
   ['first aid(?: certificate| certification)?', 'First Aid', 'secourisme'],
   ['cpr(?: certification| certified)?', 'CPR', 'secourisme'],
   ['bls|basic life support', 'Basic Life Support', 'secourisme'],

@@ -47,7 +47,8 @@ describe('findCertifications', () => {
     ['SST à jour', [['SST (Sauveteur Secouriste du Travail)', 'secourisme']]],
     ['Certified SAFe 5 Agilist', [['SAFe', 'safe']]],
     // A construction safety card, a gas engineers' register: no Scaled Agile certificate.
-    ['Valid Safe Pass card', []],
+    ['Valid Safe Pass card', [['Safe Pass', 'safe-pass']]],
+    ['Manual Handling and Working at Height certificates; MEWP / IPAF licence', [['Working at Height', 'working-at-height'], ['IPAF', 'ipaf']]],
     ['Gas Safe registered engineer', []],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
