@@ -10,7 +10,7 @@ import type { EvaluateOutput } from '../engine.js';
 import type { CandidateProfile } from './analyze-candidate.js';
 import type { EngineCatalogs } from './engine-catalogs.js';
 import type { FoundRequirement, Requirement } from './requirement.js';
-import { findRequirements } from './find/find-requirements.js';
+import { PREFERENCE, findRequirements } from './find/find-requirements.js';
 import { isKnowHow } from './extract/candidate.js';
 import { doingList } from './extract/described-requirement.js';
 import { acronyms, contentTerms, namedNumbers, properNames } from './find/terms.js';
@@ -31,7 +31,7 @@ export type AskedRequirement = Requirement & { general?: boolean };
 /** What a criterion asks: all of the groups, each met by any of its requirements. */
 export type CriterionAsk = AskedRequirement[][];
 
-const OR_BETWEEN = /^[\s,]*(?:(?:de\s+preference|idealement|preferably|ideally|si\s+possible)[\s,]*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$/u;
+const OR_BETWEEN = new RegExp(String.raw`^[\s,]*(?:${PREFERENCE}[\s,]*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore|either)[\s,]*$|^\s*\/\s*$`, 'u');
 /** "Microsoft Office 365 (Excel)", "Recrutement (tri de CV et entretiens)": the parenthesis makes the thing before it precise. */
 const PRECISED_BY = /^\s*(?:\d+\s*)?\(\s*$/u;
 

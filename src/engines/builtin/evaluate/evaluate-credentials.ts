@@ -157,12 +157,13 @@ export function evaluateCertification(req: Extract<Requirement, { kind: 'certifi
   if (req.codes && req.codes.length > 0 && same.length > 0) {
     const asked = Math.min(...req.codes.map(habilitationLevel));
     const lines = same.map((c) => lineAt(p.text, c.start));
-    const codes = lines.flatMap((l) => habilitationCodes(fold(l)));
+    const perLine = lines.map((l) => habilitationCodes(fold(l)));
+    const codes = perLine.flat();
     if (codes.length > 0 && Math.max(...codes.map(habilitationLevel)) < asked) {
       return grade('not_valid', `Le CV indique une habilitation d'un niveau inférieur à celui demandé (${req.codes.map((c) => c.toUpperCase()).join(', ')}) : ${quote(lines[0]!)}.`);
     }
     // "B1V-BR" asked, "B1V, BR, H0B0" held: every code asked is there, however written.
-    const at = same.findIndex((_, i) => req.codes!.every((c) => habilitationCodes(fold(lines[i]!)).includes(c)));
+    const at = perLine.findIndex((held) => req.codes!.every((c) => held.includes(c)));
     if (at >= 0 && !same[at]!.lapsed) return grade('ideal', `Le CV mentionne ${same[at]!.name} : ${quote(lines[at]!)}.`);
   }
   const exact = same.find((c) => sameCertificate(fold(c.name), wanted));

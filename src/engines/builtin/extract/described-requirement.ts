@@ -26,6 +26,11 @@ const ASKED_START = /^(?:\p{L}+(?:er|ir|re|oir)|connaissances?|maitrise|capacite
 /** Nouns and words that end like an infinitive. */
 export const NOT_INFINITIVE = /^(?:notre|votre|leur|pour|sur|par|entre|contre|autre|premier|premiere|dernier|derniere|dossier|metier|chantier|cadre|titre|centre|offre|lettre|membre|nombre|ordre|atelier|quartier|chiffre|salaire|horaire|particulier|entier|hier|poster|super|inter|manager|leader|partenaire|cahier|fichier|calendrier|papier|clavier|foyer|loyer|reporter)$/u;
 
+/** A word written as an infinitive ("nettoyer", "repasser", "conduire"), not a noun that ends like one. */
+export function isInfinitive(word: string): boolean {
+  return /^\p{L}+(?:er|ir|re)$/u.test(word) && !NOT_INFINITIVE.test(word);
+}
+
 /** "Une première expérience dans ce domaine": what the words point back to is in another sentence. */
 const REFERS_BACK = /(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:domaine|poste|secteur|metier|type|role|environnement|fonction)s?(?=$|[^\p{L}])/u;
 
@@ -148,7 +153,7 @@ export function doingList(
       continue;
     }
     const first = /^\p{L}+/u.exec(fold(words))?.[0] ?? '';
-    if (!/(?:er|ir|re|oir)$/u.test(first) || NOT_INFINITIVE.test(first) || words.split(/\s+/).length > 6) return null;
+    if (!isInfinitive(first) || words.split(/\s+/).length > 6) return null;
     kept.push(words);
     if (finds.length === 0) unknown++;
     absorbed.push(...finds.map(({ i }) => i));

@@ -10,7 +10,7 @@ import { fold } from '../../../text/fold.js';
 import type { Requirement } from '../requirement.js';
 import { capitalize } from '../french/french-words.js';
 import { contentTerms } from '../find/terms.js';
-import { FRENCH_WORDS, NOT_INFINITIVE, wordedRequirement } from './described-requirement.js';
+import { FRENCH_WORDS, isInfinitive, wordedRequirement } from './described-requirement.js';
 
 /** Verbs of duties whose infinitive is not the written form's stem + -er/-ir (future and present). */
 const IRREGULAR: Record<string, string> = {
@@ -103,7 +103,7 @@ export function missionRequirement(line: string, inMissions: boolean): Requireme
   const wording = capitalize(text.trim().replace(/\s+([,.;])/gu, '$1'));
   const folded = fold(wording);
   const first = /^\p{L}+/u.exec(folded)?.[0] ?? '';
-  const opens = (/^\p{L}+(?:er|ir|re)$/u.test(first) && !NOT_INFINITIVE.test(first)) || ACTION_NOUN.test(first);
+  const opens = isInfinitive(first) || ACTION_NOUN.test(first);
   if (wording.length < 12 || !opens || GENERIC_DUTY.test(first) || /[?:*]|&#/.test(wording)) return null;
   if (/(?:^|[^\p{L}])(?:notre|votre|leur)(?=$|[^\p{L}])/u.test(folded)) return null;
   // English duties ("Deliver high standard patient care") are not French labels (spec 4.2 rule 3).

@@ -26,7 +26,9 @@ const DIPLOMA_FIELD = /^\s*\)?\s*(?:\([^)]{0,60}\)\s*)?(?:(?:minimum|au\s+moins|
 const FIELD_STOP = /\s(?:ou\s+equivalent|or\s+equivalent|ou\s+similaire|or\s+similar|or\s+related|ou\s+autre|minimum|indispensable|obligatoire|exigee?|requise?|required|souhaitee?|appreciee?|preferred|avec|with|et\s+(?:d'|une?|\d)|and\s+(?:\d|a\s)|is|est|serait|would)\b/u;
 const FIELD_LIST = /^(?:,\s*[\p{L}' -]{2,30}?)+\s+(?:ou|or)\s+[\p{L}' -]{2,30}?(?=\s*(?:[,.;:()]|$|\s(?:avec|with|et\s+(?:d'|une?)|and\s+a)\b))/u;
 /** Between two alternatives: "ou", "or", "/", after a preference ("Silae de préférence, ou Sage Paie"). */
-const ALTERNATIVE_SEP = /^\s*(?:(?:de\s+preference|idealement|preferably|ideally|si\s+possible)\s*)?(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$/u;
+/** What may stand before "ou" between two alternatives: a preference ("Silae de préférence, ou Sage Paie"). */
+export const PREFERENCE = String.raw`(?:de\s+preference|idealement|preferably|ideally|si\s+possible)`;
+const ALTERNATIVE_SEP = new RegExp(String.raw`^\s*(?:${PREFERENCE}\s*)?(?:,\s*)?(?:ou(?:\s+bien)?|or|\/|ou\s+encore)\s*$`, 'u');
 const LIST_SEP = /^\s*(?:,|\/)\s*$/u;
 
 function overlaps(spans: Array<[number, number]>, start: number, end: number): boolean {
